@@ -1,0 +1,5 @@
+#include <benchmark/benchmark.h>
+
+#include "bitcc/bitcc.hpp"
+
+BENCHMARK_MAIN();

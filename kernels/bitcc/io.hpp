@@ -1,0 +1,121 @@
+// bitcc/io.hpp: boards to and from text (ASCII pictures and hexadecimal).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "bitcc/board.hpp"
+
+namespace bitcc {
+
+/// The board as 12 lines of 6 characters, top row (row 11) first, `#` for a set cell and `.`
+/// for an empty one, each line ending in '\n'.
+inline std::string to_picture(Board b) {
+  std::string text;
+  text.reserve(kHeight * (kWidth + 1));
+  for (int row = kHeight - 1; row >= 0; --row) {
+    for (int column = 0; column < kWidth; ++column)
+      text += (b & cell_bit(cell_index(row, column))) ? '#' : '.';
+    text += '\n';
+  }
+  return text;
+}
+
+/// Parses a picture: exactly 12 lines of exactly 6 characters, top row first, `#` set and `.`
+/// empty. A trailing '\r' on a line, the final newline, and blank lines before the first or after
+/// the last picture line are accepted. On failure returns nothing and, when `error` is given,
+/// stores a message naming the line (1-based, within `text`) and what is wrong.
+inline std::optional<Board> parse_picture(std::string_view text, std::string* error = nullptr) {
+  auto fail = [&](std::string message) -> std::optional<Board> {
+    if (error != nullptr) *error = std::move(message);
+    return std::nullopt;
+  };
+  Board b = 0;
+  int picture_rows = 0;
+  int line_number = 0;
+  bool ended = false;  // a blank line after picture rows was seen
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty()) {
+      ended = picture_rows > 0;
+      continue;
+    }
+    const std::string where = "line " + std::to_string(line_number) + ": ";
+    if (ended) return fail(where + "text after the end of the picture");
+    if (picture_rows == kHeight)
+      return fail(where + "too many rows (a picture has " + std::to_string(kHeight) + ")");
+    if (line.size() != static_cast<std::size_t>(kWidth))
+      return fail(where + "expected " + std::to_string(kWidth) + " characters, found " +
+                  std::to_string(line.size()));
+    const int row = kHeight - 1 - picture_rows;
+    for (int column = 0; column < kWidth; ++column) {
+      const char c = line[static_cast<std::size_t>(column)];
+      if (c == '#') {
+        b |= cell_bit(cell_index(row, column));
+      } else if (c != '.') {
+        return fail(where + "column " + std::to_string(column + 1) + ": unexpected character '" +
+                    std::string(1, c) + "' (expected '#' or '.')");
+      }
+    }
+    ++picture_rows;
+  }
+  if (picture_rows != kHeight)
+    return fail("expected " + std::to_string(kHeight) + " rows, found " +
+                std::to_string(picture_rows));
+  return b;
+}
+
+/// The board in lowercase hexadecimal without a prefix or leading zeros ("0" for the empty board).
+inline std::string to_hex(Board b) {
+  if (b == 0) return "0";
+  std::string digits;
+  while (b != 0) {
+    digits += "0123456789abcdef"[static_cast<unsigned>(b & 15)];
+    b >>= 4;
+  }
+  return std::string(digits.rbegin(), digits.rend());
+}
+
+/// Parses hexadecimal (digits in either case, optional `0x`/`0X` prefix, surrounding spaces or
+/// tabs ignored). Fails, with a message in `error` when given, on an empty string, a character that
+/// is not a hex digit, or a set bit at or above 72.
+inline std::optional<Board> parse_hex(std::string_view text, std::string* error = nullptr) {
+  auto fail = [&](std::string message) -> std::optional<Board> {
+    if (error != nullptr) *error = std::move(message);
+    return std::nullopt;
+  };
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+    text.remove_suffix(1);
+  if (text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X'))
+    text.remove_prefix(2);
+  if (text.empty()) return fail("empty hexadecimal board");
+  Board b = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    unsigned digit;
+    if (c >= '0' && c <= '9') {
+      digit = static_cast<unsigned>(c - '0');
+    } else if (c >= 'a' && c <= 'f') {
+      digit = static_cast<unsigned>(c - 'a' + 10);
+    } else if (c >= 'A' && c <= 'F') {
+      digit = static_cast<unsigned>(c - 'A' + 10);
+    } else {
+      return fail("character " + std::to_string(i + 1) + ": '" + std::string(1, c) +
+                  "' is not a hexadecimal digit");
+    }
+    if ((b >> (128 - 4)) != 0) return fail("more than 128 bits");
+    b = (b << 4) | digit;
+  }
+  if (!is_valid(b))
+    return fail("bit " + std::to_string(127 - __builtin_clzll(high_word(b))) +
+                " is set, but a board has only bits 0.." + std::to_string(kCells - 1));
+  return b;
+}
+
+}  // namespace bitcc

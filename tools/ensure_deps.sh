@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages bitcc builds with, when any is missing. Sourced by test.sh and
+# bench.sh. As root it runs apt-get; otherwise it prints the exact command and stops.
+bitcc_ensure_deps() {
+  local wanted=(cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev)
+  local missing=() package
+  for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+      missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "bitcc: installing ${missing[*]}" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  else
+    echo "bitcc: missing packages; run: sudo apt-get install -y ${missing[*]}" >&2
+    return 1
+  fi
+}
