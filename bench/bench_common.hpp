@@ -19,8 +19,8 @@ namespace bitcc::bench {
 /// The number of boards in every benchmark pool.
 inline constexpr std::size_t kPoolSize = 100000;
 
-/// The kPoolSize boards of `pool`, generated from its fixed seed on first use and kept for the whole
-/// run (benchmarks run one at a time, so no locking).
+/// The kPoolSize boards of `pool`, generated from its fixed seed on first use and kept for the
+/// whole run (benchmarks run one at a time, so no locking).
 inline const std::vector<Board>& pool_boards(pools::Pool pool) {
   static std::map<pools::Pool, std::vector<Board>> cache;
   auto it = cache.find(pool);
@@ -35,10 +35,10 @@ inline std::map<std::string, std::string>& verdicts() {
 }
 }  // namespace common_detail
 
-/// Runs `check()` (returning "" when all is well, else a description of the first problem) the first
-/// time `key` is asked for, and returns the remembered result afterwards. Google Benchmark calls a
-/// benchmark function several times (to choose the iteration count, then once per repetition); the
-/// check, over a whole pool, is needed only once.
+/// Runs `check()` (returning "" when all is well, else a description of the first problem) the
+/// first time `key` is asked for, and returns the remembered result afterwards. Google Benchmark
+/// calls a benchmark function several times (to choose the iteration count, then once per
+/// repetition); the check, over a whole pool, is needed only once.
 template <typename Check>
 const std::string& check_once(const std::string& key, Check&& check) {
   auto& verdicts = common_detail::verdicts();
@@ -47,8 +47,9 @@ const std::string& check_once(const std::string& key, Check&& check) {
   return it->second;
 }
 
-/// Compares the components a labeler found for `b` with the naive baseline's, as sets (order does
-/// not matter). Returns "" when they agree, else the board and the differing components as pictures.
+/// Compares the components a labeler found for `b` with the naive baseline's, as sets (order
+/// does not matter). Returns "" when they agree, else the board and the differing components as
+/// pictures.
 inline std::string compare_with_naive(Board b, const Board* found, int found_count) {
   Board expected[kMaxComponents];
   const int expected_count = label_naive_bfs(b, expected);

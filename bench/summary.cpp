@@ -209,8 +209,8 @@ void SummaryReporter::print_header(std::ostream& out) const {
   else
     out << fewest << " to " << most;
   out << (most == 1 ? " repetition" : " repetitions")
-      << " (CPU time), in nanoseconds per board; the speed-up is the baseline's time over the row's "
-         "time, both from this run\n";
+      << " (CPU time), in nanoseconds per item; the speed-up is the baseline's time over the "
+         "row's time, both from this run\n";
 }
 
 void SummaryReporter::print_family(std::ostream& out, const std::string& family) const {
@@ -230,9 +230,9 @@ void SummaryReporter::print_family(std::ostream& out, const std::string& family)
   if (section != nullptr && !section->title.empty()) out << ": " << section->title;
   out << "\n\n";
   if (section != nullptr)
-    out << "ns per board (speed-up over `" << section->baseline << "`)\n\n";
+    out << "ns per " << section->item << " (speed-up over `" << section->baseline << "`)\n\n";
   else
-    out << "ns per board (no baseline declared for this family)\n\n";
+    out << "ns per item (no section declared for this family, so no baseline)\n\n";
 
   out << "| " << family << " |";
   for (const std::string& column : columns) out << ' ' << (column.empty() ? "-" : column) << " |";

@@ -5,8 +5,9 @@
 //   1. Name each benchmark <family>/<row>/<column>, e.g. "batch/avx2/random_0.5". The family is the
 //      text before the first '/', the column (usually the input pool) the text after the last '/',
 //      and the row (usually the kernel) everything in between.
-//   2. Report the boards processed with state.SetItemsProcessed(...): the summary shows nanoseconds
-//      per item, taken from the median of the repetitions (CPU time).
+//   2. Report the items processed (boards, unless the section says otherwise) with
+//      state.SetItemsProcessed(...): the summary shows nanoseconds per item, from the median of the
+//      repetitions (CPU time).
 //   3. Declare the family's section once, at namespace scope in your file:
 //
 //        static const bool kBatchSection = bitcc::bench::add_summary_section(
@@ -25,9 +26,10 @@
 namespace bitcc::bench {
 
 struct SummarySection {
-  std::string family;    // the text before the first '/' of the benchmark names
-  std::string baseline;  // the row the other rows are compared with
-  std::string title;     // one line printed above the table
+  std::string family;          // the text before the first '/' of the benchmark names
+  std::string baseline;        // the row the other rows are compared with
+  std::string title;           // one line printed above the table
+  std::string item = "board";  // what SetItemsProcessed counts, for the "ns per <item>" caption
 };
 
 /// Declares a section of the summary. Returns true, so that it can initialize a static variable.

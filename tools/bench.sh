@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the benchmark suite (Release, in build/bench) and runs it with --summary: Google Benchmark's
-# usual output, then a Markdown table of nanoseconds per board and speed-ups over the naive baseline
-# (also written to build/bench/summary.md). The full default run takes a few minutes.
+# Builds the benchmark suite (Release, in build/bench) and runs it with --summary: the usual
+# Google Benchmark output, then a Markdown table of nanoseconds per board and speed-ups over the
+# naive baseline (also written to build/bench/summary.md). The full default run takes a few
+# minutes.
 #
 # Usage: tools/bench.sh [--quick] [--no-summary] [benchmark flags...]
 #   --quick       3 repetitions of at least 0.05 s each instead of 5 of 0.25 s: a rougher table in
