@@ -310,7 +310,7 @@ int benchmark_main(int argc, char** argv) {
       if (argument == "--help")
         std::cout << "bitcc benchmarks; besides the flags below:\n"
                      "  [--summary]           print a summary table at the end (5 repetitions,\n"
-                     "                        aggregates only, min_time 0.25 s unless given)\n"
+                     "                        aggregates only, min_time 0.2 s unless given)\n"
                      "  [--summary_out=FILE]  also write the summary table to FILE\n\n";
       arguments.push_back(argument);
     }
@@ -328,7 +328,7 @@ int benchmark_main(int argc, char** argv) {
     if (!given("--benchmark_report_aggregates_only") &&
         !given("--benchmark_display_aggregates_only"))
       arguments.push_back("--benchmark_report_aggregates_only=true");
-    if (!given("--benchmark_min_time")) arguments.push_back("--benchmark_min_time=0.25");
+    if (!given("--benchmark_min_time")) arguments.push_back("--benchmark_min_time=0.2");
   }
 
   std::vector<char*> pointers;

@@ -5,7 +5,7 @@
 # minutes.
 #
 # Usage: tools/bench.sh [--quick] [--no-summary] [benchmark flags...]
-#   --quick       3 repetitions of at least 0.05 s each instead of 5 of 0.25 s: a rougher table in
+#   --quick       3 repetitions of at least 0.05 s each instead of 5 of 0.2 s: a rougher table in
 #                 well under a minute (the environment variable BITCC_BENCH_QUICK=1 does the same)
 #   --no-summary  plain Google Benchmark output (e.g. with --benchmark_format=json)
 # Other arguments go to the benchmark binary, after the ones above, so they win; for example
