@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Builds the benchmark suite (Release, in build/bench) and runs it with --summary: the usual
 # Google Benchmark output, then a Markdown table of nanoseconds per board and speed-ups over the
-# naive baseline (also written to build/bench/summary.md). The full default run takes a few
-# minutes.
+# naive baseline (also written to build/bench/summary.md). The full default run needs roughly two
+# minutes of CPU time (five or more of wall time on a loaded two-core machine).
 #
 # Usage: tools/bench.sh [--quick] [--no-summary] [benchmark flags...]
-#   --quick       3 repetitions of at least 0.05 s each instead of 5 of 0.2 s: a rougher table in
-#                 well under a minute (the environment variable BITCC_BENCH_QUICK=1 does the same)
+#   --quick       3 repetitions of at least 0.05 s each instead of 5 of 0.2 s: a rougher table for
+#                 about 30 s of CPU time (the environment variable BITCC_BENCH_QUICK=1 does the same)
 #   --no-summary  plain Google Benchmark output (e.g. with --benchmark_format=json)
 # Other arguments go to the benchmark binary, after the ones above, so they win; for example
 #   tools/bench.sh --benchmark_filter='label/'            labelers only
