@@ -21,7 +21,7 @@ namespace rowpair_detail {
 // kScanTable re-encodes the generated table (compile time) so that each run carries the shift of
 // its source field: the first previous run it links to, or the next free slot when it links to
 // none. A run that links two or three previous runs makes their components one; when they were
-// different components (their fields differ), the cold path merges the slots.
+// different components (their fields differ), their slots are merged.
 // ---------------------------------------------------------------------------------------------
 
 inline constexpr int kFieldBits = 10;
@@ -62,7 +62,6 @@ inline constexpr ScanTable kScanTable = [] {
 inline constexpr std::uint64_t kMergeNear[5] = {0, kField, kField << kFieldBits, 0,
                                                kField | kField << kFieldBits};
 inline constexpr std::uint64_t kMergeFar[5] = {0, 0, 0, kField, 0};
-inline constexpr unsigned kMergeMembers[5] = {0, 3, 6, 5, 7};
 
 inline Board& slot_at(Board* slots, std::uint64_t offset) {
   return *reinterpret_cast<Board*>(reinterpret_cast<char*>(slots) + offset);
@@ -75,32 +74,38 @@ struct ScanState {
   bool merged = false;  // some slot was emptied by a merge
 };
 
-// Folds the distinct components of the merge group into the smallest slot (the one that started
-// first, so slot order stays the order of lowest cells) and relabels the current row's runs.
-[[gnu::noinline]] inline std::uint64_t merge_group(Board* slots, std::uint64_t code,
-                                                   std::uint64_t previous, std::uint64_t current) {
-  std::uint64_t members[3];
-  int count = 0;
-  for (unsigned g = kMergeMembers[code]; g != 0; g &= g - 1)
-    members[count++] = previous >> (kFieldBits * __builtin_ctz(g)) & kField;
-  std::uint64_t alive = members[0];
-  for (int i = 1; i < count; ++i) alive = members[i] < alive ? members[i] : alive;
-  for (int i = 0; i < count; ++i) {
-    const std::uint64_t dead = members[i];
-    if (dead == alive) continue;
-    slot_at(slots, alive) |= slot_at(slots, dead);
-    slot_at(slots, dead) = 0;
-    for (int f = 0; f < 3; ++f)
-      if ((current >> (kFieldBits * f) & kField) == dead)
-        current ^= (dead ^ alive) << (kFieldBits * f);
-    for (int k = i + 1; k < count; ++k)
-      if (members[k] == dead) members[k] = alive;
-  }
-  return current;
+// Fields of `labels` equal to `dead` become `alive`, without branches. With 10-bit fields, bit 9
+// of ((x & low9) + low9) | x is set exactly in the nonzero fields of x, and no carry crosses fields.
+inline std::uint64_t relabel(std::uint64_t labels, std::uint64_t dead, std::uint64_t alive) {
+  constexpr std::uint64_t low9 = 0x1ff * kThreeFields, top = 0x200 * kThreeFields;
+  const std::uint64_t x = labels ^ dead * kThreeFields;
+  const std::uint64_t equal_fields = ~(((x & low9) + low9) | x) & top;
+  return labels ^ (((equal_fields >> 9) * kField) & ((dead ^ alive) * kThreeFields));
 }
 
+// Makes the components of previous-row runs i and j one: the younger slot (larger offset) is
+// folded into the older, so slot order stays the order of lowest cells, and both label words
+// are relabelled. Harmless when the two are already one component.
+inline void merge_runs(Board* slots, int i, int j, std::uint64_t& previous, std::uint64_t& labels) {
+  const std::uint64_t a = previous >> (kFieldBits * i) & kField;
+  const std::uint64_t b = previous >> (kFieldBits * j) & kField;
+  const std::uint64_t alive = a < b ? a : b, dead = a < b ? b : a;
+  const Board both = slot_at(slots, alive) | slot_at(slots, dead);
+  slot_at(slots, dead) = 0;
+  slot_at(slots, alive) = both;
+  previous = relabel(previous, dead, alive);
+  labels = relabel(labels, dead, alive);
+}
+
+// The previous-row runs joined by each merge group code: {0,1}, {1,2}, {0,2}, and {0,1,2} as {0,1}
+// then {0,2}.
+inline constexpr int kMergeFirst[5] = {0, 0, 1, 0, 0};
+inline constexpr int kMergeSecond[5] = {0, 1, 2, 2, 1};
+
 // One row: `pair` is the previous row's 6 bits | this row's 6 bits << 6; `shift` is 6 * row.
-template <typename Shift>
+// kGated tests the merge code before comparing labels: cheaper where merge groups are rare (short
+// spans of sparse rows), a mispredicted branch where they are common (tall, dense scans).
+template <bool kGated, typename Shift>
 [[gnu::always_inline]] inline void scan_row(Board* slots, unsigned pair, Shift shift,
                                             ScanState& state) {
   const std::uint64_t e = kScanTable.entry[pair];
@@ -113,12 +118,14 @@ template <typename Shift>
   slot_at(slots, s2) |= Board{e >> 24 & 63} << shift;
   std::uint64_t labels = s0 | s1 << kFieldBits | s2 << (2 * kFieldBits);
   const std::uint64_t code = e >> 36 & 7;
-  if (code != 0) {
+  if (!kGated || code != 0) {
     const std::uint64_t previous = state.labels;
     const std::uint64_t differ = ((previous ^ previous >> kFieldBits) & kMergeNear[code]) |
                                  ((previous ^ previous >> (2 * kFieldBits)) & kMergeFar[code]);
-    if (__builtin_expect(differ != 0, 0)) {
-      labels = merge_group(slots, code, previous, labels);
+    if (__builtin_expect(differ != 0, 0)) {  // two components meet
+      std::uint64_t relabelled = previous;
+      merge_runs(slots, kMergeFirst[code], kMergeSecond[code], relabelled, labels);
+      if (code == 4) merge_runs(slots, 0, 2, relabelled, labels);
       state.merged = true;
     }
   }
@@ -143,7 +150,7 @@ template <int R>
   } else {
     pair = static_cast<unsigned>(b >> (kWidth * (R - 1))) & 0xfff;
   }
-  scan_row(slots, pair, std::integral_constant<int, kWidth * R>{}, state);
+  scan_row<false>(slots, pair, std::integral_constant<int, kWidth * R>{}, state);
   if constexpr (R + 1 < kHeight) {
     if (R + 1 <= top) scan_rows_from<R + 1>(slots, b, top, state);
   }
@@ -221,7 +228,7 @@ inline int label_rowpair(Board b, Board* out) {
   const int bottom = lowest_cell(rest) / kWidth;
   if (top - bottom < 3) {
     for (int row = bottom; row <= top; ++row)
-      scan_row(slots, static_cast<unsigned>((rest << kWidth) >> (kWidth * row)) & 0xfff,
+      scan_row<true>(slots, static_cast<unsigned>((rest << kWidth) >> (kWidth * row)) & 0xfff,
                kWidth * row, state);
   } else {
     scan_rows_from<0>(slots, rest, top, state);
