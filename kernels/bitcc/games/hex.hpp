@@ -5,16 +5,20 @@
 // Black connects the bottom row (row 0) to the top row (row 10); white connects the left column
 // (column 0) to the right column (column 10). The game ends as soon as one color connects.
 //
-// Connection is tracked with one UnionFind over the 121 cells plus four edge nodes; a stone is
-// united with its same-colored neighbours (at most 6) and with the edge nodes it lies on, so a move
-// costs O(1) unions instead of a re-label. Stones of different colors are never united.
+// Connection is tracked with one union-find over the 121 cells whose roots carry two edge flags
+// (the block touches its color's first edge, its last edge). A stone is united with its
+// same-colored neighbours (at most 6) and the flags are OR-ed into the new root, so a move costs
+// O(1) unions instead of a re-label, and the win test is one flag check. Stones of different
+// colors are never united. The union-find is a SmallUnionFind (fixed arrays, no allocation), so
+// starting a game is cheap.
 #pragma once
 
+#include <array>
 #include <optional>
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
-#include "bitcc/union_find.hpp"
+#include "bitcc/games/small_union_find.hpp"
 
 namespace bitcc::games {
 
@@ -41,15 +45,19 @@ class Hex {
 
     const int me = static_cast<int>(color);
     stones_[me] |= stone;
-    const auto element = static_cast<UnionFind::Index>(cell);
-    Board friends = G::neighbours(stone) & stones_[me];
-    while (friends) sets_.unite(element, static_cast<UnionFind::Index>(pop_lowest(friends)));
     const Board first_edge = color == Color::Black ? G::kFirstRow : G::kFirstColumn;
-    const Board last_edge = color == Color::Black ? G::kFirstRow << (G::kCells - G::kWidth)
-                                                  : G::kLastColumn;
-    if (stone & first_edge) sets_.unite(element, edge_node(color, 0));
-    if (stone & last_edge) sets_.unite(element, edge_node(color, 1));
-    if (sets_.same(edge_node(color, 0), edge_node(color, 1))) winner_ = color;
+    const Board last_edge = color == Color::Black ? kLastRow : G::kLastColumn;
+    int edges = ((stone & first_edge) ? kFirstEdge : 0) | ((stone & last_edge) ? kLastEdge : 0);
+    sets_.make_set(cell);
+    int root = cell;
+    Board friends = kNeighbourTable<G>[cell] & stones_[me];
+    while (friends) {
+      const int other = sets_.find(pop_lowest(friends));
+      edges |= edges_[other];
+      root = sets_.unite(root, other);
+    }
+    edges_[root] = static_cast<std::uint8_t>(edges);
+    if (edges == (kFirstEdge | kLastEdge)) winner_ = color;
     to_move_ = opponent(color);
     return Verdict::Ok;
   }
@@ -63,12 +71,12 @@ class Hex {
   Board stones(Color color) const { return stones_[static_cast<int>(color)]; }
 
  private:
-  // Edge nodes follow the cells: black's bottom and top rows, then white's left and right columns.
-  static UnionFind::Index edge_node(Color color, int which) {
-    return static_cast<UnionFind::Index>(G::kCells + 2 * static_cast<int>(color) + which);
-  }
+  static constexpr Board kLastRow = G::kFirstRow << (G::kCells - G::kWidth);
+  static constexpr int kFirstEdge = 1;  // black: the bottom row; white: the left column
+  static constexpr int kLastEdge = 2;   // black: the top row; white: the right column
 
-  UnionFind sets_{G::kCells + 4};
+  SmallUnionFind<G::kCells> sets_;
+  std::array<std::uint8_t, G::kCells> edges_{};  // at roots: the edges the block touches
   Board stones_[2] = {0, 0};
   Color to_move_ = Color::Black;
   std::optional<Color> winner_;

@@ -13,10 +13,11 @@
 //     lowers the other color's total.
 //
 // RhexUnionFind follows the incremental union-find design: each root keeps the zone's two color
-// counters and a member list; a merge adds the counters and appends the lists (O(1)), a flip swaps
+// counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours); a merge adds the counters and appends the lists (O(1)), a flip swaps
 // the counters and turns over each member. RhexBitboard keeps one bitboard per color on
-// Geometry<11, 11, Adjacency::Hex> (the n x n board is its lower-left corner) and flood-fills the
-// occupied cells from the new tile. Both expose the same interface.
+// Geometry<11, 11, Adjacency::Hex> (the n x n board is its lower-left corner) and fills the
+// occupied cells from the new tile, then counts each color in the zone with popcount. Both expose
+// the same interface.
 #pragma once
 
 #include <array>
@@ -24,7 +25,7 @@
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
-#include "bitcc/union_find.hpp"
+#include "bitcc/games/small_union_find.hpp"
 
 namespace bitcc::games {
 
@@ -52,7 +53,7 @@ struct Rhex {
 class RhexUnionFind {
  public:
   /// An empty board of n x n cells; requires 2 <= n <= 11.
-  explicit RhexUnionFind(int n) : n_(n), sets_(static_cast<UnionFind::Index>(n * n)) {
+  explicit RhexUnionFind(int n) : n_(n) {
     BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
     color_.fill(kEmpty);
   }
@@ -62,42 +63,43 @@ class RhexUnionFind {
     if (over()) return {Rhex::Verdict::GameOver, 0, 0};
     if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
     if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
-    const int cell = n_ * row + column;
+    const int cell = Rhex::G::cell_index(row, column);
     if (color_[cell] != kEmpty) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = static_cast<int>(color);
-    color_[cell] = static_cast<std::int8_t>(me);
+    color_[cell] = static_cast<std::uint8_t>(me);
+    sets_.make_set(cell);
     counts_[cell] = {0, 0};
     counts_[cell][me] = 1;
     next_[cell] = kNone;
-    tail_[cell] = cell;
+    tail_[cell] = static_cast<std::uint8_t>(cell);
     ++totals_[me];
     ++placed_;
 
-    static constexpr int kSteps[6][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, -1}, {-1, 1}};
-    for (const auto& step : kSteps) {
-      const int r = row + step[0];
-      const int c = column + step[1];
-      if (r < 0 || r >= n_ || c < 0 || c >= n_ || color_[n_ * r + c] == kEmpty) continue;
-      const int a = root(cell);
-      const int b = root(n_ * r + c);
-      if (a == b) continue;
-      sets_.unite(static_cast<UnionFind::Index>(a), static_cast<UnionFind::Index>(b));
-      const int kept = root(cell);
-      const int absorbed = kept == a ? b : a;
-      counts_[kept][0] += counts_[absorbed][0];
-      counts_[kept][1] += counts_[absorbed][1];
-      next_[tail_[kept]] = absorbed;  // the list from `kept` runs through tail_[kept] ...
-      tail_[kept] = tail_[absorbed];  // ... then through absorbed's whole list
+    // The occupied neighbours (all inside the n x n corner) come from one mask, so empty cells
+    // cost no branch; each distinct neighbouring zone is merged once.
+    Board touching = kNeighbourTable<Rhex::G>[cell] & occupied_;
+    occupied_ |= cell_bit(cell);
+    int kept = cell;
+    while (touching) {
+      const int other = sets_.find(pop_lowest(touching));
+      if (other == kept) continue;
+      const int absorbed = kept;
+      kept = sets_.unite(kept, other);
+      const int gone = kept == absorbed ? other : absorbed;
+      counts_[kept][0] = static_cast<std::uint8_t>(counts_[kept][0] + counts_[gone][0]);
+      counts_[kept][1] = static_cast<std::uint8_t>(counts_[kept][1] + counts_[gone][1]);
+      next_[tail_[kept]] = static_cast<std::uint8_t>(gone);  // kept's list, then ...
+      tail_[kept] = tail_[gone];                             // ... gone's whole list
     }
 
-    const int zone_root = root(cell);
+    const int zone_root = kept;
     auto& zone = counts_[zone_root];
     const int zone_size = zone[0] + zone[1];
     int flipped = 0;
     if (zone[me] < zone[1 - me]) {
       for (int member = zone_root; member != kNone; member = next_[member])
-        color_[member] = static_cast<std::int8_t>(1 - color_[member]);
+        color_[member] = static_cast<std::uint8_t>(1 - color_[member]);
       totals_[me] += zone[1 - me] - zone[me];
       totals_[1 - me] += zone[me] - zone[1 - me];
       std::swap(zone[0], zone[1]);
@@ -125,25 +127,25 @@ class RhexUnionFind {
   /// The color of the tile at (row, column), if any (both in 0..n-1).
   std::optional<Color> at(int row, int column) const {
     BITCC_ASSERT(row >= 0 && row < n_ && column >= 0 && column < n_);
-    const int color = color_[n_ * row + column];
+    const std::uint8_t color = color_[Rhex::G::cell_index(row, column)];
     if (color == kEmpty) return std::nullopt;
     return static_cast<Color>(color);
   }
 
  private:
+  // Cells are numbered as in Rhex::G (11 * row + column < 121): every per-cell field fits a byte.
   static constexpr int kCellsMax = Rhex::kMaxSize * Rhex::kMaxSize;
-  static constexpr std::int8_t kEmpty = -1;
-  static constexpr int kNone = -1;
-
-  int root(int cell) { return static_cast<int>(sets_.find(static_cast<UnionFind::Index>(cell))); }
+  static constexpr std::uint8_t kEmpty = 255;
+  static constexpr int kNone = 255;
 
   int n_;
-  UnionFind sets_;
-  std::array<std::int8_t, kCellsMax> color_{};
+  SmallUnionFind<kCellsMax> sets_;
+  std::array<std::uint8_t, kCellsMax> color_{};  // 0 black, 1 white, kEmpty
   // Valid at roots only: the zone's tile counts per color, and the last member of its list.
-  std::array<std::array<int, 2>, kCellsMax> counts_{};
-  std::array<int, kCellsMax> tail_{};
-  std::array<int, kCellsMax> next_{};  // the next member of the same list, kNone at the end
+  std::array<std::array<std::uint8_t, 2>, kCellsMax> counts_{};
+  std::array<std::uint8_t, kCellsMax> tail_{};
+  std::array<std::uint8_t, kCellsMax> next_{};  // the next member of the list, kNone at the end
+  Board occupied_ = 0;
   int totals_[2] = {0, 0};
   int placed_ = 0;
   Color to_move_ = Color::Black;
@@ -170,8 +172,9 @@ class RhexBitboard {
     const int me = static_cast<int>(color);
     tiles_[me] |= tile;
     ++placed_;
-    // Occupied cells all lie in the n x n corner, so the fill never leaves it.
-    const Board zone = flood_fill<G>(tile, tiles_[0] | tiles_[1]);
+    // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
+    // most 2n = 22 tiles: growing cell by cell beats whole-board flood steps here.
+    const Board zone = component_by_cells<G>(G::cell_index(row, column), tiles_[0] | tiles_[1]);
     const int mine = popcount(zone & tiles_[me]);
     const int theirs = popcount(zone & tiles_[1 - me]);
     int flipped = 0;

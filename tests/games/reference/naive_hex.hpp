@@ -1,5 +1,5 @@
 // naive_hex.hpp: Hex written straight from the rules, for testing: an n x n array, and after every
-// stone a BFS from each color's first edge. Black joins the bottom row (row 0) to the top row;
+// stone a BFS from the mover's first edge (a stone can only complete its own color's chain). Black joins the bottom row (row 0) to the top row;
 // white joins the left column (column 0) to the right column. Shares no code with bitcc/games.
 #pragma once
 
@@ -14,13 +14,11 @@ class NaiveHex {
 
   explicit NaiveHex(int n) : n_(n), grid_(static_cast<std::size_t>(n * n), Empty) {}
 
-  /// Places a stone (no turn or legality checks: callers pick empty cells) and returns the winner
-  /// after it: Black, White or Empty for none yet.
+  /// Places a stone (no turn or legality checks: callers pick empty cells) and returns `color`
+  /// when it now connects its edges, else Empty.
   int place(int color, int row, int column) {
     grid_[static_cast<std::size_t>(row * n_ + column)] = color;
-    if (connects(Black)) return Black;
-    if (connects(White)) return White;
-    return Empty;
+    return connects(color) ? color : Empty;
   }
 
   int at(int row, int column) const { return grid_[static_cast<std::size_t>(row * n_ + column)]; }
