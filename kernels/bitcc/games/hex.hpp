@@ -45,9 +45,7 @@ class Hex {
 
     const int me = static_cast<int>(color);
     stones_[me] |= stone;
-    const Board first_edge = color == Color::Black ? G::kFirstRow : G::kFirstColumn;
-    const Board last_edge = color == Color::Black ? kLastRow : G::kLastColumn;
-    int edges = ((stone & first_edge) ? kFirstEdge : 0) | ((stone & last_edge) ? kLastEdge : 0);
+    int edges = kEdgesOfCell[me][cell];
     sets_.make_set(cell);
     int root = cell;
     Board friends = kNeighbourTable<G>[cell] & stones_[me];
@@ -71,9 +69,21 @@ class Hex {
   Board stones(Color color) const { return stones_[static_cast<int>(color)]; }
 
  private:
-  static constexpr Board kLastRow = G::kFirstRow << (G::kCells - G::kWidth);
   static constexpr int kFirstEdge = 1;  // black: the bottom row; white: the left column
   static constexpr int kLastEdge = 2;   // black: the top row; white: the right column
+
+  // [color][cell]: the edges of that color the cell lies on.
+  static constexpr std::array<std::array<std::uint8_t, G::kCells>, 2> kEdgesOfCell = [] {
+    std::array<std::array<std::uint8_t, G::kCells>, 2> edges{};
+    for (int cell = 0; cell < G::kCells; ++cell) {
+      const int row = cell / G::kWidth, column = cell % G::kWidth;
+      edges[0][cell] = static_cast<std::uint8_t>((row == 0 ? kFirstEdge : 0) |
+                                                 (row == G::kHeight - 1 ? kLastEdge : 0));
+      edges[1][cell] = static_cast<std::uint8_t>((column == 0 ? kFirstEdge : 0) |
+                                                 (column == G::kWidth - 1 ? kLastEdge : 0));
+    }
+    return edges;
+  }();
 
   SmallUnionFind<G::kCells> sets_;
   std::array<std::uint8_t, G::kCells> edges_{};  // at roots: the edges the block touches
