@@ -158,29 +158,40 @@ template <int R>
 
 // Writes the components headed by `simple` (single cells, and pairs whose other cell is one step
 // right (`right_pair`) or up (`up_pair`)) and the scanned components slots[0..) headed by
-// `scanned`, all in ascending order of head cell. Requires slots[count] == 0 past the last.
-inline int emit_word(std::uint64_t heads, std::uint64_t right_pair, std::uint64_t up_pair,
-                     std::uint64_t scanned, int word, const Board* slots, int& next_slot,
-                     Board* out, int n) {
+// `scanned`, all in ascending order of head cell. Word 0 holds cells 0..63, word 1 cells 64..71.
+// With kScanned, requires slots[count] == 0 past the last component.
+template <int kWord, bool kScanned>
+[[gnu::always_inline]] inline int emit_word(std::uint64_t heads, std::uint64_t right_pair,
+                                            std::uint64_t up_pair, std::uint64_t scanned,
+                                            const Board* slots, int& next_slot, Board* out, int n) {
   for (; heads != 0; heads &= heads - 1) {
     const std::uint64_t head = heads & (~heads + 1);
-    const Board simple = (Board{head} | Board{head & right_pair} << 1 |
-                          Board{head & up_pair} << kWidth) << (64 * word);
-    const std::uint64_t is_scanned = (head & scanned) != 0;
-    const Board pick = Board{0} - is_scanned;  // branch-free choice
-    out[n++] = (slots[next_slot] & pick) | (simple & ~pick);
-    next_slot += static_cast<int>(is_scanned);
+    const std::uint64_t right = head & right_pair, up = head & up_pair;
+    const std::uint64_t low = head | right << 1 | up << kWidth;
+    // A pair can straddle the words only from word 0 (its second cell at 64 and up).
+    const Board simple = kWord == 0 ? make_board(low, right >> 63 | up >> (64 - kWidth))
+                                    : make_board(0, low);
+    if constexpr (kScanned) {
+      const std::uint64_t is_scanned = (head & scanned) != 0;
+      const Board pick = Board{0} - is_scanned;  // branch-free choice
+      out[n++] = (slots[next_slot] & pick) | (simple & ~pick);
+      next_slot += static_cast<int>(is_scanned);
+    } else {
+      out[n++] = simple;
+    }
   }
   return n;
 }
 
+template <bool kScanned>
 inline int emit(Board simple, Board right_pair, Board up_pair, Board scanned, const Board* slots,
                 Board* out) {
   int next_slot = 0;
-  const int n = emit_word(low_word(simple | scanned), low_word(right_pair), low_word(up_pair),
-                         low_word(scanned), 0, slots, next_slot, out, 0);
-  return emit_word(high_word(simple | scanned), high_word(right_pair), high_word(up_pair),
-                   high_word(scanned), 1, slots, next_slot, out, n);
+  const int n = emit_word<0, kScanned>(low_word(simple | scanned), low_word(right_pair),
+                                       low_word(up_pair), low_word(scanned), slots, next_slot,
+                                       out, 0);
+  return emit_word<1, kScanned>(high_word(simple | scanned), high_word(right_pair),
+                                high_word(up_pair), high_word(scanned), slots, next_slot, out, n);
 }
 
 inline int top_row(Board b) {
@@ -209,6 +220,14 @@ inline int label_rowpair(Board b, Board* out) {
   const Board left = shift<Direction::Right>(b);  // cell to the left is set
   const Board right = shift<Direction::Left>(b);
   const Board any = above | below | left | right;
+  if ((b & any) == 0) {  // only single cells (a third of Smash the Code color boards)
+    int n = 0;
+    for (std::uint64_t cells = low_word(b); cells != 0; cells &= cells - 1)
+      out[n++] = Board{cells & (~cells + 1)};
+    for (std::uint64_t cells = high_word(b); cells != 0; cells &= cells - 1)
+      out[n++] = Board{cells & (~cells + 1)} << 64;
+    return n;
+  }
   const Board two_or_more = (above & (below | left | right)) | (below & (left | right)) | (left & right);
   const Board single = b & ~any;
   const Board one = b & any & ~two_or_more;
@@ -218,10 +237,7 @@ inline int label_rowpair(Board b, Board* out) {
   const Board rest = b & ~(simple | shift<Direction::Right>(right_pair) | shift<Direction::Up>(up_pair));
 
   Board slots[kMaxComponents + 3];
-  if (rest == 0) {
-    slots[0] = 0;
-    return emit(simple, right_pair, up_pair, 0, slots, out);
-  }
+  if (rest == 0) return emit<false>(simple, right_pair, up_pair, 0, slots, out);
   slots[0] = slots[1] = slots[2] = 0;
   ScanState state;
   const int top = top_row(rest);
@@ -243,7 +259,7 @@ inline int label_rowpair(Board b, Board* out) {
     kept += slots[i] != 0;
   }
   slots[kept] = 0;
-  return emit(simple, right_pair, up_pair, heads, slots, out);
+  return emit<true>(simple, right_pair, up_pair, heads, slots, out);
 }
 
 }  // namespace bitcc
