@@ -167,17 +167,21 @@ template <int kWord, bool kScanned>
   for (; heads != 0; heads &= heads - 1) {
     const std::uint64_t head = heads & (~heads + 1);
     const std::uint64_t right = head & right_pair, up = head & up_pair;
-    const std::uint64_t low = head | right << 1 | up << kWidth;
-    // A pair can straddle the words only from word 0 (its second cell at 64 and up).
-    const Board simple = kWord == 0 ? make_board(low, right >> 63 | up >> (64 - kWidth))
-                                    : make_board(0, low);
+    // The cells of the single cell or pair, as the two words of a board. A pair can straddle the
+    // words only from word 0 (its second cell at 64 and up).
+    const std::uint64_t near = head | right << 1 | up << kWidth;
+    const std::uint64_t low = kWord == 0 ? near : 0;
+    const std::uint64_t high = kWord == 0 ? (right >> 63 | up >> (64 - kWidth)) : near;
     if constexpr (kScanned) {
+      // Branch-free choice between the next scanned component and the single cell or pair.
       const std::uint64_t is_scanned = (head & scanned) != 0;
-      const Board pick = Board{0} - is_scanned;  // branch-free choice
-      out[n++] = (slots[next_slot] & pick) | (simple & ~pick);
+      const std::uint64_t take = 0 - is_scanned;
+      const Board component = slots[next_slot];
+      out[n++] = make_board((low_word(component) & take) | (low & ~take),
+                            (high_word(component) & take) | (high & ~take));
       next_slot += static_cast<int>(is_scanned);
     } else {
-      out[n++] = simple;
+      out[n++] = make_board(low, high);
     }
   }
   return n;
