@@ -97,8 +97,8 @@ class UnionFind {
 };
 
 /// Disjoint sets over at most N elements (N <= 255) in fixed arrays of bytes, for kernels that
-/// label one board at a time without allocating. Only the elements passed to make_set() exist;
-/// find, unite and same take existing elements. Same find/unite steps as UnionFind.
+/// label one board at a time without allocating. An element exists once make_set() has been called
+/// on it; find, unite and same take existing elements. Same find/unite steps as UnionFind.
 template <int N>
 class FixedUnionFind {
   static_assert(N >= 1 && N <= 255, "elements and set sizes are stored in bytes");
@@ -106,7 +106,8 @@ class FixedUnionFind {
  public:
   using Index = std::uint8_t;
 
-  /// Makes `x` (< N) a singleton set, forgetting any set it was in.
+  /// Makes `x` (< N) a singleton set. Call it once per element, before the element is united:
+  /// calling it again on an element of a larger set corrupts that set.
   void make_set(int x) {
     BITCC_ASSERT(x >= 0 && x < N);
     parent_[x] = static_cast<Index>(x);
