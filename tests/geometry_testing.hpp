@@ -1,4 +1,4 @@
-// tests/geometry_testing.hpp: pictures of boards of any geometry, and the geometries under test.
+// tests/geometry_testing.hpp: boards of any geometry as ASCII pictures (test input, messages).
 #pragma once
 
 #include <stdexcept>
