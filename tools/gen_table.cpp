@@ -1,12 +1,19 @@
-// gen_table: writes kernels/bitcc/rowpair_table.hpp, the row-pair table of the 6-wide board.
+// gen_table: writes a row-pair table header.
 //
-// The table is computed from first principles: for each of the 4096 two-row strips it finds the
-// runs of both rows and the connected components of the strip by a plain breadth-first search over
-// its 12 cells. Nothing here is shared with the kernel that reads the table.
+// Without options it writes kernels/bitcc/rowpair_table.hpp, the table of the core 6-wide square
+// board. With --width W (2..8) and --adjacency square|hex it writes
+// kernels/bitcc/generic/rowpair_table_<W>_<adjacency>.hpp, the table that
+// bitcc::generic::label_rowpair reads for boards of that width and adjacency.
 //
-// Usage: gen_table [--output FILE]   (default: standard output)
+// Tables are computed from first principles: for each of the 2^(2W) two-row strips the generator
+// finds the runs of both rows and the connected components of the strip by a plain breadth-first
+// search over its 2W cells, with the neighbour offsets of the adjacency written out. Nothing here
+// is shared with the kernels that read the tables.
+//
+// Usage: gen_table [--width W --adjacency square|hex] [--output FILE]   (default: standard output)
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -16,17 +23,21 @@
 
 namespace {
 
-constexpr int kWidth = 6;
-constexpr int kStripCells = 2 * kWidth;  // cell c of the previous row is c, of the current row 6+c
+// One table: the strip is `width` columns wide; cell c of the previous row is bit c, cell c of the
+// current row is bit width + c.
+struct Shape {
+  int width;
+  bool hex;
+};
 
 struct Run {
   int first;
   int last;  // columns, inclusive
 };
 
-std::vector<Run> runs_of(unsigned row) {
+std::vector<Run> runs_of(const Shape& shape, unsigned row) {
   std::vector<Run> runs;
-  for (int c = 0; c < kWidth; ++c) {
+  for (int c = 0; c < shape.width; ++c) {
     if (!(row >> c & 1)) continue;
     if (runs.empty() || runs.back().last != c - 1) runs.push_back({c, c});
     else runs.back().last = c;
@@ -35,21 +46,25 @@ std::vector<Run> runs_of(unsigned row) {
 }
 
 // component[cell] = id of the strip component holding the cell (or -1 when empty).
-std::vector<int> strip_components(unsigned strip) {
-  std::vector<int> component(kStripCells, -1);
+std::vector<int> strip_components(const Shape& shape, unsigned strip) {
+  const int width = shape.width, cells = 2 * width;
+  // (row, column) offsets of a cell's neighbours. Square: left, right, below, above. Hex (rhombic
+  // board) adds (r+1, c-1) and (r-1, c+1), so current-row cell c touches previous-row c and c+1.
+  const int offsets[6][2] = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {1, -1}, {-1, 1}};
+  const int neighbour_count = shape.hex ? 6 : 4;
+  std::vector<int> component(static_cast<std::size_t>(cells), -1);
   int next_id = 0;
-  for (int start = 0; start < kStripCells; ++start) {
+  for (int start = 0; start < cells; ++start) {
     if (!(strip >> start & 1) || component[start] >= 0) continue;
     std::vector<int> queue{start};
     component[start] = next_id;
     for (std::size_t head = 0; head < queue.size(); ++head) {
       const int cell = queue[head];
-      const int row = cell / kWidth, column = cell % kWidth;
-      const int candidates[4][2] = {{row, column - 1}, {row, column + 1}, {row - 1, column},
-                                    {row + 1, column}};
-      for (const auto& rc : candidates) {
-        if (rc[0] < 0 || rc[0] > 1 || rc[1] < 0 || rc[1] >= kWidth) continue;
-        const int neighbour = rc[0] * kWidth + rc[1];
+      const int row = cell / width, column = cell % width;
+      for (int k = 0; k < neighbour_count; ++k) {
+        const int r = row + offsets[k][0], c = column + offsets[k][1];
+        if (r < 0 || r > 1 || c < 0 || c >= width) continue;
+        const int neighbour = r * width + c;
         if ((strip >> neighbour & 1) && component[neighbour] < 0) {
           component[neighbour] = next_id;
           queue.push_back(neighbour);
@@ -61,31 +76,62 @@ std::vector<int> strip_components(unsigned strip) {
   return component;
 }
 
-std::uint32_t entry(unsigned index) {
-  const unsigned previous = index & 63, current = index >> 6;
-  const std::vector<int> component = strip_components(index);
-  const std::vector<Run> previous_runs = runs_of(previous), current_runs = runs_of(current);
-  std::uint32_t e = 0;
-  unsigned merges = 0, fresh = 0;
+// The entry layout of a width (see layout_comment): R = ceil(W/2) run fields of W + R bits each,
+// then the run count, the merge bit and the count of runs without links.
+struct Layout {
+  int max_runs;     // R
+  int field_bits;   // W + R
+  int count_shift;  // R * (W + R)
+  int count_bits;   // bits to hold 0..R
+  int merge_bit;
+  int fresh_shift;
+  int total_bits;
+};
+
+Layout layout_of(int width) {
+  Layout l{};
+  l.max_runs = (width + 1) / 2;
+  l.field_bits = width + l.max_runs;
+  l.count_shift = l.max_runs * l.field_bits;
+  l.count_bits = 0;
+  while ((1 << l.count_bits) <= l.max_runs) ++l.count_bits;
+  l.merge_bit = l.count_shift + l.count_bits;
+  l.fresh_shift = l.merge_bit + 1;
+  l.total_bits = l.fresh_shift + l.count_bits;
+  return l;
+}
+
+std::uint64_t entry(const Shape& shape, unsigned index) {
+  const Layout layout = layout_of(shape.width);
+  const unsigned row_mask = (1u << shape.width) - 1;
+  const unsigned previous = index & row_mask, current = index >> shape.width;
+  const std::vector<int> component = strip_components(shape, index);
+  const std::vector<Run> previous_runs = runs_of(shape, previous);
+  const std::vector<Run> current_runs = runs_of(shape, current);
+  std::uint64_t e = 0;
+  std::uint64_t merges = 0, fresh = 0;
   for (std::size_t j = 0; j < current_runs.size(); ++j) {
     const Run& run = current_runs[j];
-    unsigned bits = 0;
-    for (int c = run.first; c <= run.last; ++c) bits |= 1u << c;
-    const int id = component[kWidth + run.first];
-    unsigned joined = 0;
+    std::uint64_t bits = 0;
+    for (int c = run.first; c <= run.last; ++c) bits |= std::uint64_t{1} << c;
+    const int id = component[static_cast<std::size_t>(shape.width + run.first)];
+    std::uint64_t joined = 0;
     for (std::size_t k = 0; k < previous_runs.size(); ++k)
-      if (component[previous_runs[k].first] == id) joined |= 1u << k;
-    e |= (bits | joined << 6) << (9 * j);
+      if (component[static_cast<std::size_t>(previous_runs[k].first)] == id)
+        joined |= std::uint64_t{1} << k;
+    e |= (bits | joined << shape.width) << (layout.field_bits * static_cast<int>(j));
     if (joined == 0) ++fresh;
     if (joined & (joined - 1)) merges = 1;
   }
-  e |= static_cast<std::uint32_t>(current_runs.size()) << 27;
-  e |= merges << 29;
-  e |= fresh << 30;
+  e |= static_cast<std::uint64_t>(current_runs.size()) << layout.count_shift;
+  e |= merges << layout.merge_bit;
+  e |= fresh << layout.fresh_shift;
   return e;
 }
 
-std::string render() {
+// The core table: its text is frozen (the kernel and the freshness test depend on it).
+std::string render_core() {
+  const Shape shape{6, false};
   std::ostringstream out;
   out << R"(// GENERATED by tools/gen_table. Do not edit: change the generator and run
 // `cmake --build build --target regen_table`; a test checks this file matches a fresh copy.
@@ -111,7 +157,7 @@ inline constexpr std::uint32_t kRowPairTable[4096] = {
   for (unsigned index = 0; index < 4096; ++index) {
     if (index % 6 == 0) out << "   ";
     char buffer[16];
-    std::snprintf(buffer, sizeof buffer, " 0x%08x,", static_cast<unsigned>(entry(index)));
+    std::snprintf(buffer, sizeof buffer, " 0x%08x,", static_cast<unsigned>(entry(shape, index)));
     out << buffer;
     if (index % 6 == 5 || index == 4095) out << '\n';
   }
@@ -119,24 +165,129 @@ inline constexpr std::uint32_t kRowPairTable[4096] = {
   return out.str();
 }
 
+// The name of the table of a width and adjacency, e.g. kRowPairTable8Hex.
+std::string table_name(const Shape& shape) {
+  return "kRowPairTable" + std::to_string(shape.width) + (shape.hex ? "Hex" : "Square");
+}
+
+std::string render_generic(const Shape& shape) {
+  const Layout l = layout_of(shape.width);
+  const int w = shape.width, r = l.max_runs, f = l.field_bits;
+  const bool wide = l.total_bits > 32;
+  const unsigned entries = 1u << (2 * w);
+  const std::string adjacency = shape.hex ? "hex" : "square";
+  auto field = [](const std::string& bits, const std::string& meaning) {
+    char buffer[160];
+    std::snprintf(buffer, sizeof buffer, "//   %-22s%s\n", bits.c_str(), meaning.c_str());
+    return std::string(buffer);
+  };
+  auto range = [](int first, int last) {
+    return first == last ? "bit  " + std::to_string(first)
+                         : "bits " + std::to_string(first) + " .. " + std::to_string(last);
+  };
+  const std::string fj = std::to_string(f) + "j";
+  std::ostringstream out;
+  out << "// GENERATED by tools/gen_table --width " << w << " --adjacency " << adjacency << ".\n"
+      << "// Do not edit: change the generator and run\n"
+      << "// `cmake --build build --target regen_geometry_tables`; a test checks this file "
+         "matches a\n"
+      << "// fresh copy.\n"
+      << "//\n"
+      << "// The row-pair table of " << w << "-wide boards with " << adjacency << " adjacency.\n";
+  if (shape.hex)
+    out << "// A current-row cell in column c touches the previous-row cells in columns c and "
+           "c+1.\n";
+  out << "// Index: previous row's " << w << " bits | current row's " << w << " bits << " << w
+      << ".\n"
+      << "// A run is a maximal horizontal segment of set cells; a row has at most " << r
+      << " of them,\n"
+      << "// numbered from column 0 upwards. Each entry is " << (wide ? 64 : 32) << " bits ("
+      << l.total_bits << " used), j = 0.." << r - 1 << ":\n";
+  out << field("bits " + fj + " .. " + fj + "+" + std::to_string(w - 1),
+               "run j of the current row: its cells, as row bits");
+  out << field("bits " + fj + "+" + std::to_string(w) + " .. " + fj + "+" + std::to_string(f - 1),
+               "run j's links: bit k set when run j and run k of the previous row");
+  out << field("", "lie in one connected component of the two-row strip (directly");
+  out << field("", "or through another run)");
+  out << field(range(l.count_shift, l.count_shift + l.count_bits - 1),
+               "number of runs in the current row (0.." + std::to_string(r) + ")");
+  out << field(range(l.merge_bit, l.merge_bit),
+               "some run of the current row links two or more runs of the");
+  out << field("", "previous row");
+  out << field(range(l.fresh_shift, l.fresh_shift + l.count_bits - 1),
+               "number of runs of the current row with no link (components that");
+  out << field("", "start here)");
+  out << "// Unused run fields and bits are zero.\n"
+         "#pragma once\n\n"
+         "#include <cstdint>\n\n"
+         "namespace bitcc::generic {\n\n"
+         "inline constexpr std::uint"
+      << (wide ? 64 : 32) << "_t " << table_name(shape) << "[" << entries << "] = {\n";
+  const unsigned per_line = wide ? 4 : 6;
+  for (unsigned index = 0; index < entries; ++index) {
+    if (index % per_line == 0) out << "   ";
+    char buffer[32];
+    if (wide)
+      std::snprintf(buffer, sizeof buffer, " 0x%016llx,",
+                    static_cast<unsigned long long>(entry(shape, index)));
+    else
+      std::snprintf(buffer, sizeof buffer, " 0x%08x,",
+                    static_cast<unsigned>(entry(shape, index)));
+    out << buffer;
+    if (index % per_line == per_line - 1 || index == entries - 1) out << '\n';
+  }
+  out << "};\n\n}  // namespace bitcc::generic\n";
+  return out.str();
+}
+
+void usage(std::ostream& out) {
+  out << "usage: gen_table [--width W --adjacency square|hex] [--output FILE]\n"
+         "Without --width/--adjacency: writes the core 6-wide square table\n"
+         "(kernels/bitcc/rowpair_table.hpp). With both: writes the generic table for width W\n"
+         "(2..8) and that adjacency (kernels/bitcc/generic/rowpair_table_<W>_<adjacency>.hpp).\n"
+         "Writes to FILE, or to standard output.\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string output;
+  int width = 0;
+  std::string adjacency;
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--output") == 0 && i + 1 < argc) {
+    const bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--output") == 0 && has_value) {
       output = argv[++i];
+    } else if (std::strcmp(argv[i], "--width") == 0 && has_value) {
+      const char* text = argv[++i];
+      char* end = nullptr;
+      const long value = std::strtol(text, &end, 10);
+      if (end == text || *end != '\0' || value < 2 || value > 8) {
+        std::cerr << "gen_table: --width '" << text << "' is not a width from 2 to 8\n";
+        return 2;
+      }
+      width = static_cast<int>(value);
+    } else if (std::strcmp(argv[i], "--adjacency") == 0 && has_value) {
+      adjacency = argv[++i];
+      if (adjacency != "square" && adjacency != "hex") {
+        std::cerr << "gen_table: --adjacency '" << adjacency << "' is neither square nor hex\n";
+        return 2;
+      }
     } else if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-      std::cout << "usage: gen_table [--output FILE]\n"
-                   "Writes the row-pair table header (kernels/bitcc/rowpair_table.hpp) to FILE,\n"
-                   "or to standard output.\n";
+      usage(std::cout);
       return 0;
     } else {
-      std::cerr << "gen_table: unknown argument '" << argv[i] << "' (see --help)\n";
+      std::cerr << "gen_table: unknown argument or missing value '" << argv[i]
+                << "' (see --help)\n";
       return 2;
     }
   }
-  const std::string text = render();
+  if ((width == 0) != adjacency.empty()) {
+    std::cerr << "gen_table: --width and --adjacency go together (see --help)\n";
+    return 2;
+  }
+  const std::string text =
+      width == 0 ? render_core() : render_generic(Shape{width, adjacency == "hex"});
   if (output.empty()) {
     std::cout << text;
     return 0;

@@ -1,0 +1,24 @@
+// bitcc/generic/generic.hpp: the labelers for any geometry, in one include.
+//
+// For a geometry G = bitcc::Geometry<W, H, Adjacency> (W*H <= 128 cells, square or hex adjacency;
+// see bitcc/geometry.hpp), three labelers share the core's signature and contract:
+//
+//   int generic::label_rowpair<G>(Board b, Board* out);     // table-driven row scan, W <= 8
+//   int generic::label_bfs<G>(Board b, Board* out);         // flood fill by shifts and masks
+//   int generic::label_union_find<G>(Board b, Board* out);  // union-find over the cells
+//
+// Each writes the components of `b` to out[0..n) and returns n: disjoint boards whose union is
+// `b`, in ascending order of their lowest cell (bit index). `out` needs room for
+// G::kMaxComponents boards. `b` must have no bit at or above G::kCells (G::is_valid; checked in
+// debug builds). generic::kLabelers<G> lists them by name.
+//
+// The core 6x12 functions (bitcc::label_rowpair, ...) are unchanged and remain the fastest path
+// for that board; generic::label_X<Geometry<6, 12>> gives the same results.
+#pragma once
+
+#include "bitcc/generic/label_bfs.hpp"
+#include "bitcc/generic/label_rowpair.hpp"
+#include "bitcc/generic/label_union_find.hpp"
+#include "bitcc/generic/registry.hpp"
+#include "bitcc/geometry.hpp"
+#include "bitcc/union_find.hpp"

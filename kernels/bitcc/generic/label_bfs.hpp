@@ -1,0 +1,32 @@
+// bitcc/generic/label_bfs.hpp: the bit-BFS labeler for any geometry.
+#pragma once
+
+#include "bitcc/geometry.hpp"
+
+namespace bitcc::generic {
+
+/// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n.
+/// Components are disjoint, their union is `b`, and they come in ascending order of their lowest
+/// cell. `out` must have room for G::kMaxComponents boards. Requires G::is_valid(b) (checked in
+/// debug builds).
+///
+/// Seeds a component at the lowest remaining cell and grows it by one step to every neighbour,
+/// inside `b`, until it stops growing; then removes it and repeats.
+template <class G>
+int label_bfs(Board b, Board* out) {
+  BITCC_ASSERT(G::is_valid(b));
+  int n = 0;
+  while (b != 0) {
+    Board component = lowest_bit(b);
+    for (;;) {
+      const Board grown = (component | G::neighbours(component)) & b;
+      if (grown == component) break;
+      component = grown;
+    }
+    out[n++] = component;
+    b ^= component;
+  }
+  return n;
+}
+
+}  // namespace bitcc::generic

@@ -1,0 +1,56 @@
+// bitcc/generic/registry.hpp: every labeler of a geometry by name, so tests, benchmarks and tools
+// iterate over them. A new generic labeler is tested and benchmarked by adding it to make_labelers.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "bitcc/generic/label_bfs.hpp"
+#include "bitcc/generic/label_rowpair.hpp"
+#include "bitcc/generic/label_union_find.hpp"
+#include "bitcc/geometry.hpp"
+
+namespace bitcc::generic {
+
+/// The common signature of every labeler (the same as the core's): components into out[0..n).
+using Labeler = int (*)(Board b, Board* out);
+
+struct LabelerEntry {
+  std::string_view name;
+  Labeler label;
+};
+
+/// The labelers of geometry G: rowpair (widths up to 8 only), bfs, union-find.
+template <class G>
+constexpr auto make_labelers() {
+  if constexpr (G::kWidth <= kRowPairMaxWidth) {
+    return std::array<LabelerEntry, 3>{{{"rowpair", label_rowpair<G>},
+                                        {"bfs", label_bfs<G>},
+                                        {"union-find", label_union_find<G>}}};
+  } else {
+    return std::array<LabelerEntry, 2>{{{"bfs", label_bfs<G>},
+                                        {"union-find", label_union_find<G>}}};
+  }
+}
+
+/// The labelers of geometry G, e.g. `for (const auto& entry : kLabelers<Geometry<9, 9>>)`.
+template <class G>
+inline constexpr auto kLabelers = make_labelers<G>();
+
+/// The labeler of G called `name`, or nullptr.
+template <class G>
+constexpr Labeler find_labeler(std::string_view name) {
+  for (const LabelerEntry& entry : kLabelers<G>)
+    if (entry.name == name) return entry.label;
+  return nullptr;
+}
+
+/// The geometry's name as used in test and benchmark names, e.g. "9x9_hex" or "6x12_square".
+template <class G>
+std::string geometry_name() {
+  return std::to_string(G::kWidth) + "x" + std::to_string(G::kHeight) +
+         (G::kAdjacency == Adjacency::Hex ? "_hex" : "_square");
+}
+
+}  // namespace bitcc::generic
