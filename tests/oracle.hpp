@@ -30,6 +30,7 @@ inline std::vector<Board> oracle_components(Board b) {
       set[row][column] = (b & oracle_cell(row, column)) != 0;
 
   std::vector<Board> components;
+  components.reserve(kOracleRows * kOracleColumns / 2);
   int queue_row[kOracleRows * kOracleColumns];
   int queue_column[kOracleRows * kOracleColumns];
   for (int start_row = 0; start_row < kOracleRows; ++start_row) {
