@@ -19,18 +19,18 @@ constexpr Board oracle_cell(int row, int column) {
   return Board{1} << (kOracleColumns * row + column);
 }
 
-/// The 4-connected components of `b` (cells outside the 12x6 grid are ignored), in ascending
-/// order of their lowest cell. Cells are visited in bit order (bottom row first, left to right),
-/// so each component is discovered from its lowest cell and the list comes out in that order.
-inline std::vector<Board> oracle_components(Board b) {
+/// Writes the 4-connected components of `b` (cells outside the 12x6 grid are ignored) to
+/// out[0..n) and returns n; `out` has room for 36 boards. Cells are visited in bit order (bottom
+/// row first, left to right), so each component is discovered from its lowest cell and the
+/// components come out in ascending order of their lowest cell.
+inline int oracle_label(Board b, Board* out) {
   bool set[kOracleRows][kOracleColumns];
   bool seen[kOracleRows][kOracleColumns] = {};
   for (int row = 0; row < kOracleRows; ++row)
     for (int column = 0; column < kOracleColumns; ++column)
       set[row][column] = (b & oracle_cell(row, column)) != 0;
 
-  std::vector<Board> components;
-  components.reserve(kOracleRows * kOracleColumns / 2);
+  int count = 0;
   int queue_row[kOracleRows * kOracleColumns];
   int queue_column[kOracleRows * kOracleColumns];
   for (int start_row = 0; start_row < kOracleRows; ++start_row) {
@@ -58,10 +58,17 @@ inline std::vector<Board> oracle_components(Board b) {
           ++tail;
         }
       }
-      components.push_back(component);
+      out[count++] = component;
     }
   }
-  return components;
+  return count;
+}
+
+/// The components of `b` as oracle_label finds them, in ascending order of their lowest cell.
+inline std::vector<Board> oracle_components(Board b) {
+  Board out[kOracleRows * kOracleColumns / 2];
+  const int n = oracle_label(b, out);
+  return std::vector<Board>(out, out + n);
 }
 
 /// The index of the lowest set cell of `b` (b != 0), found by testing bits one by one.

@@ -15,6 +15,13 @@
 #include "pictures.hpp"
 #include "pools.hpp"
 
+namespace bitcc::pools {
+
+/// GoogleTest prints a pool parameter by its name.
+inline void PrintTo(Pool pool, std::ostream* os) { *os << pool_name(pool); }
+
+}  // namespace bitcc::pools
+
 namespace bitcc::test {
 namespace {
 
