@@ -835,7 +835,11 @@ TEST_P(Labeler, HandDrawnComponentsInOrder) {
     const int n = labeler.label(b, out);
     ASSERT_GE(n, 0);
     ASSERT_LE(n, kMaxComponents);
-    EXPECT_EQ(pictured(std::vector<Board>(out, out + n)), pictured(expected));
+    const std::vector<Board> actual(out, out + n);
+    EXPECT_TRUE(actual == expected) << "labeler " << labeler.name << " on\n"
+                                    << to_picture(b) << "gave\n"
+                                    << side_by_side(actual) << "expected, in this order\n"
+                                    << side_by_side(expected);
   }
 }
 
