@@ -52,8 +52,8 @@ inline std::string side_by_side(const std::vector<Board>& boards) {
   return text;
 }
 
-/// A board that GoogleTest prints as a picture: compare `Pictured{a}` with `Pictured{b}`, or
-/// vectors of them, and a failure shows the boards drawn.
+/// A board that GoogleTest prints as a picture: compare `Pictured{a}` with `Pictured{b}` and a
+/// failure shows the boards drawn.
 struct Pictured {
   Board board;
   friend bool operator==(Pictured a, Pictured b) { return a.board == b.board; }
@@ -62,11 +62,5 @@ struct Pictured {
     return os << "\n" << to_picture(p.board);
   }
 };
-
-inline std::vector<Pictured> pictured(const std::vector<Board>& boards) {
-  std::vector<Pictured> result;
-  for (Board b : boards) result.push_back(Pictured{b});
-  return result;
-}
 
 }  // namespace bitcc::test

@@ -3,8 +3,9 @@
 // with hand-counted answers. A labeler added to the registry is covered by all of these.
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <tuple>
 #include <vector>
