@@ -1,0 +1,120 @@
+// groups_at_least(b, k) against the oracle's components filtered by size.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bitcc/groups.hpp"
+#include "oracle.hpp"
+#include "pictures.hpp"
+#include "pools.hpp"
+
+namespace bitcc::test {
+namespace {
+
+// Compares groups_at_least(b, k) for every k of `ks` with the union of the oracle's components of
+// at least k cells; false after a failure.
+bool expect_groups_match(Board b, const std::vector<int>& ks) {
+  Board components[kMaxComponents];
+  int sizes[kMaxComponents];
+  const int n = oracle_label(b, components);
+  for (int i = 0; i < n; ++i) sizes[i] = oracle_cell_count(components[i]);
+  for (const int k : ks) {
+    Board expected = 0;
+    for (int i = 0; i < n; ++i)
+      if (sizes[i] >= k) expected |= components[i];
+    const Board actual = groups_at_least(b, k);
+    if (actual != expected) {
+      ADD_FAILURE() << "groups_at_least(b, " << k << ") for the board" << Pictured{b}
+                    << "gave" << Pictured{actual} << "expected" << Pictured{expected};
+      return false;
+    }
+  }
+  return true;
+}
+
+TEST(GroupsAtLeast, EveryKOnRandomBoards) {
+  std::vector<int> every_k;
+  for (int k = 0; k <= 73; ++k) every_k.push_back(k);
+  pools::Rng rng(0x6a0u);
+  int failures = 0;
+  for (const double density : {0.1, 0.3, 0.45, 0.55, 0.7, 0.9})
+    for (int i = 0; i < 700 && failures < 3; ++i)
+      if (!expect_groups_match(pools::random_board(rng, density), every_k)) ++failures;
+}
+
+TEST(GroupsAtLeast, EveryKOnPools) {
+  std::vector<int> every_k;
+  for (int k = 0; k <= 73; ++k) every_k.push_back(k);
+  for (const pools::Pool pool : pools::kAllPools) {
+    SCOPED_TRACE(std::string(pools::pool_name(pool)));
+    int failures = 0;
+    for (const Board b : pools::make_pool(pool, 500))
+      if (!expect_groups_match(b, every_k) && ++failures == 3) break;
+  }
+}
+
+TEST(GroupsAtLeast, HandDrawn) {
+  // Eight components of sizes, top to bottom: 1; 2 and 1; 3 (a bent path) and 4 (a square);
+  // 5 (a line); 4 (a hook) and 1.
+  const Board b = board_from_picture(R"(
+#.....
+......
+##...#
+......
+.#....
+##..##
+....##
+......
+#####.
+......
+..###.
+#.#...
+)");
+  const Board four_or_more = board_from_picture(R"(
+......
+......
+......
+......
+......
+....##
+....##
+......
+#####.
+......
+..###.
+..#...
+)");
+  EXPECT_EQ(oracle_components(b).size(), 8u);
+  EXPECT_EQ(Pictured{groups_at_least(b, 0)}, Pictured{b});
+  EXPECT_EQ(Pictured{groups_at_least(b, 1)}, Pictured{b});
+  EXPECT_EQ(popcount(groups_at_least(b, 2)), 2 + 3 + 4 + 5 + 4);
+  EXPECT_EQ(popcount(groups_at_least(b, 3)), 3 + 4 + 5 + 4);
+  EXPECT_EQ(Pictured{groups_at_least(b, 4)}, Pictured{four_or_more});
+  EXPECT_EQ(popcount(groups_at_least(b, 5)), 5);
+  EXPECT_EQ(Pictured{groups_at_least(b, 6)}, Pictured{0});
+  EXPECT_EQ(Pictured{groups_at_least(Playable, 72)}, Pictured{Playable});
+  EXPECT_EQ(Pictured{groups_at_least(Playable, 73)}, Pictured{0});
+  EXPECT_TRUE(expect_groups_match(b, {2, 3, 4, 5, 6, 7, 8}));
+}
+
+// Every board within rows 0..3 (2^24), for the kernels' special cases k = 2, 3, 4 and the first
+// labeled one, k = 5; split in shards so that ctest runs them in parallel.
+constexpr int kShards = 8;
+
+class GroupsAtLeastFourRows : public testing::TestWithParam<int> {};
+
+TEST_P(GroupsAtLeastFourRows, MatchesOracle) {
+  const std::uint32_t per_shard = (1u << 24) / kShards;
+  const std::uint32_t first = per_shard * static_cast<std::uint32_t>(GetParam());
+  const std::vector<int> ks{2, 3, 4, 5};
+  int failures = 0;
+  for (std::uint32_t b = first; b < first + per_shard && failures < 3; ++b)
+    if (!expect_groups_match(b, ks)) ++failures;
+}
+
+INSTANTIATE_TEST_SUITE_P(Shards, GroupsAtLeastFourRows, testing::Range(0, kShards));
+
+}  // namespace
+}  // namespace bitcc::test

@@ -1,0 +1,148 @@
+// bitcc/io.hpp: pictures and hexadecimal, round trips and rejected inputs.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bitcc/io.hpp"
+#include "oracle.hpp"
+#include "pictures.hpp"
+#include "pools.hpp"
+
+namespace bitcc::test {
+namespace {
+
+std::vector<Board> random_boards() {
+  std::vector<Board> boards{0, Playable, Board{1}, Board{1} << 71};
+  pools::Rng rng(0x10u);
+  for (const double density : {0.02, 0.3, 0.5, 0.7, 0.98})
+    for (int i = 0; i < 2000; ++i) boards.push_back(pools::random_board(rng, density));
+  return boards;
+}
+
+TEST(Picture, DrawsTopRowFirst) {
+  const Board b = oracle_cell(0, 0) | oracle_cell(0, 1) | oracle_cell(11, 5) | oracle_cell(5, 2);
+  EXPECT_EQ(to_picture(b),
+            ".....#\n"
+            "......\n"
+            "......\n"
+            "......\n"
+            "......\n"
+            "......\n"
+            "..#...\n"
+            "......\n"
+            "......\n"
+            "......\n"
+            "......\n"
+            "##....\n");
+}
+
+TEST(Picture, RoundTrip) {
+  for (const Board b : random_boards()) {
+    std::string error;
+    const std::optional<Board> parsed = parse_picture(to_picture(b), &error);
+    ASSERT_TRUE(parsed) << error << "\n" << to_picture(b);
+    ASSERT_EQ(Pictured{*parsed}, Pictured{b});
+  }
+}
+
+TEST(Picture, AcceptsCarriageReturnsAndSurroundingBlankLines) {
+  const Board b = oracle_cell(0, 0) | oracle_cell(11, 5);
+  std::string crlf;
+  for (const char c : to_picture(b)) {
+    if (c == '\n') crlf += '\r';
+    crlf += c;
+  }
+  EXPECT_EQ(parse_picture(crlf), std::optional<Board>(b));
+  EXPECT_EQ(parse_picture("\n\n" + to_picture(b) + "\n\n"), std::optional<Board>(b));
+  std::string no_final_newline = to_picture(b);
+  no_final_newline.pop_back();
+  EXPECT_EQ(parse_picture(no_final_newline), std::optional<Board>(b));
+}
+
+// Parsing `text` fails, with a message containing every one of `expected_parts`.
+void expect_rejected(const std::string& text, std::initializer_list<const char*> expected_parts,
+                     std::optional<Board> (*parse)(std::string_view, std::string*)) {
+  std::string error;
+  const std::optional<Board> result = parse(text, &error);
+  EXPECT_FALSE(result) << "accepted:\n" << text;
+  for (const char* part : expected_parts)
+    EXPECT_NE(error.find(part), std::string::npos)
+        << "message \"" << error << "\" does not mention \"" << part << "\"; input:\n" << text;
+  // The message is optional: parsing without one must fail the same way.
+  EXPECT_FALSE(parse(text, nullptr));
+}
+
+std::string rows(int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i) text += "......\n";
+  return text;
+}
+
+TEST(Picture, RejectsMalformedInput) {
+  const auto parse = [](std::string_view text, std::string* error) {
+    return parse_picture(text, error);
+  };
+  expect_rejected(rows(4) + "......#\n" + rows(7), {"line 5", "expected 6 characters, found 7"},
+                  parse);
+  expect_rejected(rows(2) + "#####\n" + rows(9), {"line 3", "found 5"}, parse);
+  expect_rejected(rows(6) + "..x...\n" + rows(5), {"line 7", "column 3", "'x'"}, parse);
+  expect_rejected(rows(11) + "#.#.#o\n", {"line 12", "column 6", "'o'"}, parse);
+  expect_rejected(rows(11), {"expected 12 rows, found 11"}, parse);
+  expect_rejected(rows(13), {"line 13", "too many rows"}, parse);
+  expect_rejected("", {"expected 12 rows, found 0"}, parse);
+  expect_rejected("\n\n\n", {"found 0"}, parse);
+  expect_rejected(rows(5) + "\n" + rows(7), {"line 7", "after the end of the picture"}, parse);
+  expect_rejected(rows(12) + "\n......\n", {"line 14", "after the end"}, parse);
+  expect_rejected(rows(3) + " .....\n" + rows(8), {"line 4", "column 1"}, parse);
+}
+
+TEST(Hex, KnownValues) {
+  EXPECT_EQ(to_hex(0), "0");
+  EXPECT_EQ(to_hex(oracle_cell(0, 0) | oracle_cell(0, 2)), "5");
+  EXPECT_EQ(to_hex(Playable), "ffffffffffffffffff");
+  EXPECT_EQ(to_hex(oracle_cell(11, 5)), "800000000000000000");
+  EXPECT_EQ(to_hex(oracle_cell(10, 4)), "10000000000000000");
+  EXPECT_EQ(parse_hex("0x1F"), std::optional<Board>(31));
+  EXPECT_EQ(parse_hex("  ff\t"), std::optional<Board>(255));
+  EXPECT_EQ(parse_hex("0Xff\r"), std::optional<Board>(255));
+  EXPECT_EQ(parse_hex("00000000000000000000000000000000000001"), std::optional<Board>(1));
+  EXPECT_EQ(parse_hex("ffffffffffffffffff"), std::optional<Board>(Playable));
+}
+
+TEST(Hex, RoundTrip) {
+  for (const Board b : random_boards()) {
+    const std::string text = to_hex(b);
+    ASSERT_TRUE(text == "0" || text[0] != '0') << "leading zero in " << text;
+    for (const char c : text) ASSERT_TRUE((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+    std::string error;
+    ASSERT_EQ(parse_hex(text, &error), std::optional<Board>(b)) << error << Pictured{b};
+    ASSERT_EQ(parse_hex("0x" + text, &error), std::optional<Board>(b)) << error << Pictured{b};
+    std::string upper = text;
+    for (char& c : upper)
+      if (c >= 'a' && c <= 'f') c = static_cast<char>(c - 'a' + 'A');
+    ASSERT_EQ(parse_hex(upper, &error), std::optional<Board>(b)) << error << Pictured{b};
+  }
+}
+
+TEST(Hex, RejectsMalformedInput) {
+  const auto parse = [](std::string_view text, std::string* error) {
+    return parse_hex(text, error);
+  };
+  expect_rejected("", {"empty"}, parse);
+  expect_rejected("  ", {"empty"}, parse);
+  expect_rejected("0x", {"empty"}, parse);
+  expect_rejected("12g4", {"character 3", "'g'", "not a hexadecimal digit"}, parse);
+  expect_rejected("-1", {"character 1", "'-'"}, parse);
+  expect_rejected("0x0x1", {"'x'"}, parse);
+  expect_rejected("1 2", {"' '"}, parse);
+  // Bit 72 is the first bit beyond the board; bit 127 the last that fits.
+  expect_rejected("1000000000000000000", {"bit 72"}, parse);
+  expect_rejected("1ffffffffffffffffff", {"bit 72"}, parse);
+  expect_rejected("80000000000000000000000000000000", {"bit 127"}, parse);
+  expect_rejected("100000000000000000000000000000000", {"more than 128 bits"}, parse);
+}
+
+}  // namespace
+}  // namespace bitcc::test

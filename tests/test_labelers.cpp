@@ -1,0 +1,848 @@
+// Every labeler of bitcc::kLabelers against the oracle (tests/oracle.hpp): exhaustively on small
+// spaces, on seeded random and gravity-shaped boards, on every input pool, and on hand-drawn shapes
+// with hand-counted answers. A labeler added to the registry is covered by all of these.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "bitcc/bitcc.hpp"
+#include "labeler_check.hpp"
+#include "oracle.hpp"
+#include "pictures.hpp"
+#include "pools.hpp"
+
+namespace bitcc::pools {
+
+/// GoogleTest prints a pool parameter by its name.
+inline void PrintTo(Pool pool, std::ostream* os) { *os << pool_name(pool); }
+
+}  // namespace bitcc::pools
+
+namespace bitcc::test {
+namespace {
+
+std::string labeler_name(const testing::TestParamInfo<LabelerEntry>& info) {
+  return test_name_of(info.param);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exhaustive: every board whose cells lie in rows 0..3 (2^24 boards), split into shards so that
+// ctest runs them in parallel.
+
+constexpr std::uint32_t kFourRowBoards = 1u << 24;
+constexpr int kFourRowShards = 8;
+
+class LabelerFourRows : public testing::TestWithParam<std::tuple<LabelerEntry, int>> {};
+
+TEST_P(LabelerFourRows, MatchesOracle) {
+  const auto& [labeler, shard] = GetParam();
+  const std::uint32_t per_shard = kFourRowBoards / kFourRowShards;
+  std::uint32_t next = per_shard * static_cast<std::uint32_t>(shard);
+  const std::uint32_t end = next + per_shard;
+  expect_labels_like_oracle(labeler, [&](Board& b) {
+    if (next == end) return false;
+    b = next++;
+    return true;
+  });
+}
+
+std::string shard_name(const testing::TestParamInfo<LabelerFourRows::ParamType>& info) {
+  return test_name_of(std::get<0>(info.param)) + "_shard" + std::to_string(std::get<1>(info.param));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, LabelerFourRows,
+    testing::Combine(testing::ValuesIn(kLabelers), testing::Range(0, kFourRowShards)), shard_name);
+
+// ---------------------------------------------------------------------------------------------
+// Other families, one labeler per test.
+
+class Labeler : public testing::TestWithParam<LabelerEntry> {};
+
+// Every two-row pattern (2^12) at every row offset 0..10.
+TEST_P(Labeler, EveryTwoRowPatternAtEveryHeight) {
+  int offset = 0;
+  unsigned pattern = 0;
+  expect_labels_like_oracle(GetParam(), [&](Board& b) {
+    if (offset > kHeight - 2) return false;
+    b = Board{pattern} << (kWidth * offset);
+    if (++pattern == 1u << (2 * kWidth)) {
+      pattern = 0;
+      ++offset;
+    }
+    return true;
+  });
+}
+
+// Every three-row pattern (2^18) in the top three rows: the scan ends with live components.
+TEST_P(Labeler, EveryThreeRowPatternAtTheTop) {
+  unsigned pattern = 0;
+  expect_labels_like_oracle(GetParam(), [&](Board& b) {
+    if (pattern == 1u << (3 * kWidth)) return false;
+    b = Board{pattern++} << (kWidth * (kHeight - 3));
+    return true;
+  });
+}
+
+// 19 densities from 0.05 to 0.95, 53,000 boards each: 1,007,000 seeded random boards.
+TEST_P(Labeler, SeededRandomBoards) {
+  for (int step = 1; step <= 19; ++step) {
+    const double density = 0.05 * step;
+    SCOPED_TRACE("density " + std::to_string(density));
+    pools::Rng rng(0x5eed0000u + static_cast<unsigned>(step));
+    int remaining = 53000;
+    expect_labels_like_oracle(GetParam(), [&](Board& b) {
+      if (remaining-- == 0) return false;
+      b = pools::random_board(rng, density);
+      return true;
+    });
+  }
+}
+
+// 20,000 gravity grids; each of the 5 color planes, and the silhouette of the whole grid.
+TEST_P(Labeler, GravityGrids) {
+  pools::Rng rng(0x96a71u);
+  std::vector<Board> boards;
+  for (int grid = 0; grid < 20000; ++grid) {
+    const std::array<Board, 6> planes = pools::gravity_grid(rng);
+    Board silhouette = 0;
+    for (int kind = 0; kind < 6; ++kind) silhouette |= planes[static_cast<std::size_t>(kind)];
+    for (int color = 0; color < 5; ++color) boards.push_back(planes[static_cast<std::size_t>(color)]);
+    boards.push_back(silhouette);
+  }
+  std::size_t i = 0;
+  expect_labels_like_oracle(GetParam(), [&](Board& b) {
+    if (i == boards.size()) return false;
+    b = boards[i++];
+    return true;
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(All, Labeler, testing::ValuesIn(kLabelers), labeler_name);
+
+// Every pool of bench/pools.hpp (the benchmarks' inputs), 20,000 boards each.
+class LabelerPool : public testing::TestWithParam<std::tuple<LabelerEntry, pools::Pool>> {};
+
+TEST_P(LabelerPool, MatchesOracle) {
+  const auto& [labeler, pool] = GetParam();
+  const std::vector<Board> boards = pools::make_pool(pool, 20000);
+  std::size_t i = 0;
+  expect_labels_like_oracle(labeler, [&](Board& b) {
+    if (i == boards.size()) return false;
+    b = boards[i++];
+    return true;
+  });
+}
+
+std::string pool_test_name(const testing::TestParamInfo<LabelerPool::ParamType>& info) {
+  std::string name = test_name_of(std::get<0>(info.param)) + "_" +
+                     std::string(pools::pool_name(std::get<1>(info.param)));
+  for (char& c : name)
+    if (c == '.') c = '_';
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, LabelerPool,
+    testing::Combine(testing::ValuesIn(kLabelers), testing::ValuesIn(pools::kAllPools)),
+    pool_test_name);
+
+// ---------------------------------------------------------------------------------------------
+// The contract, checked directly rather than through the oracle's answer: the components are
+// disjoint, non-empty, their union is the board, each is connected, there are at most
+// kMaxComponents, and they come in ascending order of their lowest cell.
+
+testing::AssertionResult meets_contract(const LabelerEntry& labeler, Board b) {
+  Board out[kMaxComponents];
+  const int n = labeler.label(b, out);
+  auto failure = [&]() {
+    return testing::AssertionFailure() << "labeler " << labeler.name << " on\n"
+                                       << to_picture(b) << "gave " << n << " components: ";
+  };
+  if (n < 0 || n > kMaxComponents) return failure() << "count out of range";
+  Board seen = 0;
+  for (int i = 0; i < n; ++i) {
+    if (out[i] == 0) return failure() << "component " << i << " is empty";
+    if (seen & out[i]) return failure() << "component " << i << " overlaps an earlier one";
+    seen |= out[i];
+    const std::vector<Board> parts = oracle_components(out[i]);
+    if (parts.size() != 1)
+      return failure() << "component " << i << " is not connected:\n" << to_picture(out[i]);
+    if (i > 0 && oracle_lowest_cell(out[i - 1]) >= oracle_lowest_cell(out[i]))
+      return failure() << "components " << i - 1 << " and " << i << " are out of order";
+  }
+  if (seen != b) return failure() << "their union is\n" << to_picture(seen);
+  // Maximal: no two components touch (else they would be one).
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      if (oracle_components(out[i] | out[j]).size() != 2)
+        return failure() << "components " << i << " and " << j << " touch";
+  return testing::AssertionSuccess();
+}
+
+TEST_P(Labeler, MeetsTheContract) {
+  for (const pools::Pool pool : pools::kAllPools) {
+    SCOPED_TRACE(std::string(pools::pool_name(pool)));
+    int failures = 0;
+    for (const Board b : pools::make_pool(pool, 3000)) {
+      const testing::AssertionResult result = meets_contract(GetParam(), b);
+      if (!result && ++failures <= 3) ADD_FAILURE() << result.message();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-drawn shapes, top row first, with component counts counted by hand.
+
+struct Drawing {
+  const char* name;
+  const char* picture;
+  int components;  // counted by hand
+};
+
+const Drawing kDrawings[] = {
+    {"empty", R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+)", 0},
+    {"full", R"(
+######
+######
+######
+######
+######
+######
+######
+######
+######
+######
+######
+######
+)", 1},
+    {"checkerboard: 36 singletons", R"(
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+)", 36},
+    {"the other checkerboard", R"(
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+)", 36},
+    {"the longest snake: one path of 42 cells", R"(
+######
+.....#
+######
+#.....
+######
+.....#
+######
+#.....
+######
+.....#
+######
+#.....
+)", 1},
+    {"spiral: an open ring around a hook, one component", R"(
+######
+#....#
+#.##.#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.####
+)", 1},
+    {"spiral whose inner hook stops short of the ring: two components", R"(
+######
+#....#
+#.##.#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#.#..#
+#...##
+)", 2},
+    {"frame around a winding snake that touches it nowhere", R"(
+######
+#....#
+#.##.#
+#.#..#
+#.#.##
+#.#..#
+#.##.#
+#..#.#
+##.#.#
+#..#.#
+#.##.#
+#.....
+)", 2},
+    {"comb, teeth joined only in the top row", R"(
+######
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+)", 1},
+    {"comb, teeth joined only in the bottom row", R"(
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+.#.#.#
+######
+)", 1},
+    {"comb lying on its side, spine on the right", R"(
+.....#
+######
+.....#
+######
+.....#
+######
+.....#
+######
+.....#
+######
+.....#
+######
+)", 1},
+    {"comb without its spine: three columns", R"(
+......
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+#.#.#.
+)", 3},
+    {"U whose arms join only in the top row", R"(
+######
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+)", 1},
+    {"U without its top row: two columns", R"(
+......
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+)", 2},
+    {"one run merging three running components", R"(
+......
+......
+......
+......
+......
+......
+......
+......
+######
+#.#.#.
+#.#.#.
+#.#.#.
+)", 1},
+    {"one run merging three running components in the top row", R"(
+######
+#.#.#.
+#.#.#.
+#.#.#.
+......
+......
+......
+......
+......
+......
+......
+......
+)", 1},
+    {"a component ends while another run keeps it alive (111000 on top)", R"(
+......
+......
+......
+......
+......
+......
+......
+......
+###...
+#.#...
+..#...
+..#...
+)", 1},
+    {"a component ends while another run keeps it alive (111000 at the bottom)", R"(
+......
+......
+......
+......
+......
+......
+......
+......
+..#...
+..#...
+#.#...
+###...
+)", 1},
+    {"one cell at the end of row 0 and one at the start of row 1: no wrap-around", R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+#.....
+.....#
+)", 2},
+    {"both edge columns full: no wrap-around between them", R"(
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+)", 2},
+    {"top and bottom rows full: no wrap-around between them", R"(
+######
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+######
+)", 2},
+    {"horizontal stripes", R"(
+......
+######
+......
+######
+......
+######
+......
+######
+......
+######
+......
+######
+)", 6},
+    {"diagonals: 24 cells, no two adjacent", R"(
+#..#..
+.#..#.
+..#..#
+#..#..
+.#..#.
+..#..#
+#..#..
+.#..#.
+..#..#
+#..#..
+.#..#.
+..#..#
+)", 24},
+    {"zigzag that merges and splits again and again", R"(
+#.##.#
+###..#
+..####
+##...#
+.####.
+#..#.#
+####.#
+...###
+##.#..
+.###.#
+##.###
+.#...#
+)", 2},
+};
+
+// Mirror image (columns reversed) and upside-down copies, built cell by cell.
+Board mirrored(Board b) {
+  Board result = 0;
+  for (int row = 0; row < kHeight; ++row)
+    for (int column = 0; column < kWidth; ++column)
+      if (b & oracle_cell(row, column)) result |= oracle_cell(row, kWidth - 1 - column);
+  return result;
+}
+
+Board upside_down(Board b) {
+  Board result = 0;
+  for (int row = 0; row < kHeight; ++row)
+    for (int column = 0; column < kWidth; ++column)
+      if (b & oracle_cell(row, column)) result |= oracle_cell(kHeight - 1 - row, column);
+  return result;
+}
+
+TEST(Oracle, AgreesWithHandCountedDrawings) {
+  for (const Drawing& drawing : kDrawings) {
+    SCOPED_TRACE(drawing.name);
+    const Board b = board_from_picture(drawing.picture);
+    EXPECT_EQ(oracle_components(b).size(), static_cast<std::size_t>(drawing.components))
+        << to_picture(b);
+  }
+}
+
+TEST_P(Labeler, HandCountedDrawings) {
+  const LabelerEntry& labeler = GetParam();
+  for (const Drawing& drawing : kDrawings) {
+    const Board b = board_from_picture(drawing.picture);
+    const Board variants[4] = {b, mirrored(b), upside_down(b), mirrored(upside_down(b))};
+    const char* variant_names[4] = {"as drawn", "mirrored", "upside down", "turned 180 degrees"};
+    for (int v = 0; v < 4; ++v) {
+      SCOPED_TRACE(std::string(drawing.name) + ", " + variant_names[v]);
+      Board out[kMaxComponents];
+      EXPECT_EQ(labeler.label(variants[v], out), drawing.components) << to_picture(variants[v]);
+      EXPECT_TRUE(labels_like_oracle(labeler, variants[v]));
+    }
+  }
+}
+
+// A few shapes whose components are drawn too, in the documented order (ascending lowest cell).
+struct DrawnComponents {
+  const char* name;
+  const char* picture;
+  std::vector<const char*> components;
+};
+
+const DrawnComponents kDrawnComponents[] = {
+    {"no wrap-around from the end of row 0 to the start of row 1",
+     R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+#.....
+.....#
+)",
+     {R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+.....#
+)",
+      R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+#.....
+......
+)"}},
+    {"U with a singleton between its arms",
+     R"(
+######
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#.#..#
+)",
+     {R"(
+######
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+#....#
+)",
+      R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+..#...
+)"}},
+    {"a component kept alive by its other run, next to two bystanders",
+     R"(
+......
+......
+......
+......
+......
+......
+......
+.....#
+###...
+#.#...
+..#..#
+..#..#
+)",
+     {R"(
+......
+......
+......
+......
+......
+......
+......
+......
+###...
+#.#...
+..#...
+..#...
+)",
+      R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+.....#
+.....#
+)",
+      R"(
+......
+......
+......
+......
+......
+......
+......
+.....#
+......
+......
+......
+......
+)"}},
+    {"three columns merged by one run, and a separate cell above",
+     R"(
+......
+......
+......
+......
+......
+......
+#.....
+......
+######
+#.#.#.
+#.#.#.
+#.#.#.
+)",
+     {R"(
+......
+......
+......
+......
+......
+......
+......
+......
+######
+#.#.#.
+#.#.#.
+#.#.#.
+)",
+      R"(
+......
+......
+......
+......
+......
+......
+#.....
+......
+......
+......
+......
+......
+)"}},
+    {"two interleaved hooks, in the order of their lowest cells (bit 6, then bit 8)",
+     R"(
+......
+......
+......
+......
+......
+......
+####..
+#..#..
+#.##.#
+#....#
+#.####
+......
+)",
+     {R"(
+......
+......
+......
+......
+......
+......
+####..
+#..#..
+#.##..
+#.....
+#.....
+......
+)",
+      R"(
+......
+......
+......
+......
+......
+......
+......
+......
+.....#
+.....#
+..####
+......
+)"}},
+};
+
+TEST_P(Labeler, HandDrawnComponentsInOrder) {
+  const LabelerEntry& labeler = GetParam();
+  for (const DrawnComponents& drawing : kDrawnComponents) {
+    SCOPED_TRACE(drawing.name);
+    const Board b = board_from_picture(drawing.picture);
+    std::vector<Board> expected;
+    for (const char* component : drawing.components)
+      expected.push_back(board_from_picture(component));
+    Board out[kMaxComponents];
+    const int n = labeler.label(b, out);
+    ASSERT_GE(n, 0);
+    ASSERT_LE(n, kMaxComponents);
+    const std::vector<Board> actual(out, out + n);
+    EXPECT_TRUE(actual == expected) << "labeler " << labeler.name << " on\n"
+                                    << to_picture(b) << "gave\n"
+                                    << side_by_side(actual) << "expected, in this order\n"
+                                    << side_by_side(expected);
+  }
+}
+
+}  // namespace
+}  // namespace bitcc::test

@@ -1,0 +1,26 @@
+// tools/cli/commands.hpp: the subcommands of the `bitcc` command.
+//
+// A subcommand is a function of its arguments (those after its name), standard input, standard
+// output and standard error, returning the process exit status. Keeping the streams as parameters
+// lets the tests run a subcommand in-process on strings.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace bitcc::cli {
+
+using Arguments = std::vector<std::string>;
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 1;  // some input was malformed; the rest was processed
+inline constexpr int kExitUsage = 2;     // the command line itself is wrong
+
+/// `bitcc label`: reads boards (hexadecimal lines, or pictures with --picture) from `in` and writes
+/// one line per board to `out`: the number of components, then each component in lowercase
+/// hexadecimal, in ascending order of its lowest set bit. A malformed board is reported on `err`
+/// with its line number and skipped. Options: --labeler NAME, --picture, --help.
+int label_command(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace bitcc::cli

@@ -1,0 +1,69 @@
+// bitcc: the command-line front end. `bitcc <command> [options]`; see `bitcc --help`.
+//
+// Subcommands live in kSubcommands: a new one is a source file implementing a function declared
+// in commands.hpp, plus one row here.
+#include <iostream>
+#include <string>
+#include <string_view>
+
+#include "commands.hpp"
+#include "game_commands.hpp"
+
+namespace {
+
+using bitcc::cli::Arguments;
+
+struct Subcommand {
+  std::string_view name;
+  int (*run)(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
+  std::string_view help;  // one line
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"label", bitcc::cli::label_command, "split boards into their 4-connected components"},
+    {"go", bitcc::cli::run_go, "play Go on 9x9: captures, suicide and ko, liberties, area score"},
+    {"hex", bitcc::cli::run_hex, "play Hex on 11x11 and report the winner as soon as it connects"},
+    {"rhex", bitcc::cli::run_rhex, "play RHEX on n x n: dominated zones flip, totals and winner"},
+    {"terrain", bitcc::cli::run_terrain, "walkable regions of a map: connected points, sizes"},
+};
+
+void print_usage(std::ostream& os) {
+  os << "usage: bitcc <command> [options]\n"
+        "\n"
+        "Commands:\n";
+  for (const Subcommand& subcommand : kSubcommands) {
+    std::string name(subcommand.name);
+    name.resize(10, ' ');
+    os << "  " << name << subcommand.help << "\n";
+  }
+  os << "\n"
+        "Run 'bitcc <command> --help' for a command's input, output and options.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  if (argc < 2) {
+    print_usage(std::cerr);
+    return bitcc::cli::kExitUsage;
+  }
+  const std::string_view command = argv[1];
+  if (command == "-h" || command == "--help" || command == "help") {
+    print_usage(std::cout);
+    return bitcc::cli::kExitOk;
+  }
+  for (const Subcommand& subcommand : kSubcommands) {
+    if (subcommand.name != command) continue;
+    const Arguments args(argv + 2, argv + argc);
+    const int status = subcommand.run(args, std::cin, std::cout, std::cerr);
+    if (!std::cout.flush()) {
+      std::cerr << "bitcc: cannot write to standard output\n";
+      return bitcc::cli::kExitBadInput;
+    }
+    return status;
+  }
+  std::cerr << "bitcc: unknown command '" << command << "'\n\n";
+  print_usage(std::cerr);
+  return bitcc::cli::kExitUsage;
+}
