@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include <xsimd/xsimd.hpp>
 
@@ -143,51 +144,81 @@ void groups_entry(const Board* in, Board* out, std::size_t n, int k) {
   if (k == 4) groups_loop<A, 4>(source, destination, n);
 }
 
+// The lanes of a comparison as the low bits of an integer (xsimd 8 has no portable way).
+template <class A>
+unsigned lane_bits(const xsimd::batch_bool<Word, A>& lanes) {
+  if constexpr (std::is_same_v<A, xsimd::sse4_2>) {
+    return static_cast<unsigned>(_mm_movemask_pd(_mm_castsi128_pd(lanes.data)));
+  } else {
+#if defined(__AVX2__)
+    if constexpr (std::is_same_v<A, xsimd::avx2>) {
+      return static_cast<unsigned>(_mm256_movemask_pd(_mm256_castsi256_pd(lanes.data)));
+    } else {
+#if defined(__AVX512F__)
+      static_assert(std::is_same_v<A, xsimd::avx512bw>, "lane_bits: add this architecture");
+      return lanes.data;  // already a bit mask (__mmask8)
+#endif
+    }
+#endif
+  }
+}
+
 // Labeling: every lane floods one component of one board at a time. A lane owns a board from
 // its first component to its last, so its components come out in ascending order of lowest cell
 // (the seed is always the lowest remaining cell). When a lane's flood stops growing, that lane
 // alone emits the component and takes the next seed, or the next board, while the other lanes
-// keep flooding: no lane waits for the slowest. Singletons (cells without neighbours) are emitted
-// while choosing the seed, without a flood.
-template <class A, int kStepsPerCheck>
+// keep flooding: no lane waits for the slowest.
+//
+// Handing a lane a new seed costs far more than a flood step, so small components never reach
+// the lanes: singletons (cells without neighbours) are emitted as they come up, and every other
+// seed first grows by up to kScalarSteps scalar steps; a component that stops within them is
+// emitted at once, a larger one enters its lane already grown.
+template <class A, int kStepsPerCheck, int kScalarSteps>
 void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsigned char* counts) {
   using V = xsimd::batch<Word, A>;
-  using Mask = xsimd::batch_bool<Word, A>;
   constexpr std::size_t kLanes = V::size;
+  static_assert(kLanes <= 8 * sizeof(unsigned));
 
   // Per lane: the component being flooded, the cells of its board not emitted yet (the flood's
   // bounds), that board's singletons, its index and how many components it has emitted.
-  alignas(64) Word component_lo[kLanes], component_hi[kLanes];
+  // A lane without a board has all of these zero and its bit clear in active_lanes.
+  alignas(64) Word component_lo[kLanes] = {}, component_hi[kLanes] = {};
   alignas(64) Word rest_lo[kLanes] = {}, rest_hi[kLanes] = {};
-  alignas(64) bool active[kLanes] = {}, finished[kLanes];
-  Word singles_lo[kLanes], singles_hi[kLanes];
-  std::size_t board[kLanes];
-  int emitted[kLanes];
-  std::size_t next_board = 0, active_lanes = 0;
+  Word singles_lo[kLanes] = {}, singles_hi[kLanes] = {};
+  std::size_t board[kLanes] = {};
+  int emitted[kLanes] = {};
+  std::size_t next_board = 0;
+  unsigned active_lanes = 0;
 
-  const auto emit = [&](std::size_t lane, Word lo, Word hi) {
+  const auto emit = [&](std::size_t lane, Halves<Word> component) {
     const std::size_t slot = board[lane] * kMaxComponents + static_cast<std::size_t>(emitted[lane]++);
-    store_board(out + slot * sizeof(Board), lo, hi);
+    store_board(out + slot * sizeof(Board), component.lo, component.hi);
   };
-  // Gives the lane its next seed: the lowest remaining cell of its board that is not a singleton
-  // (singletons below it are emitted on the way), else the next board, else deactivates it.
+  // Gives the lane its next component to flood, emitting the small ones on the way; moves on to
+  // the next board when the current one is used up, and leaves the lane idle when none is left.
   const auto advance = [&](std::size_t lane) {
     for (;;) {
-      Word lo = rest_lo[lane], hi = rest_hi[lane];
-      while ((lo | hi) != 0) {
-        const Word bit_lo = lo & (0 - lo), bit_hi = lo != 0 ? 0 : hi & (0 - hi);
-        if (((bit_lo & singles_lo[lane]) | (bit_hi & singles_hi[lane])) == 0) {
-          rest_lo[lane] = lo, rest_hi[lane] = hi;
-          component_lo[lane] = bit_lo, component_hi[lane] = bit_hi;
+      Halves<Word> rest{rest_lo[lane], rest_hi[lane]};
+      while ((rest.lo | rest.hi) != 0) {
+        Halves<Word> component{rest.lo & (0 - rest.lo), rest.lo != 0 ? 0 : rest.hi & (0 - rest.hi)};
+        bool complete =
+            ((component.lo & singles_lo[lane]) | (component.hi & singles_hi[lane])) != 0;
+        for (int step = 0; step < kScalarSteps && !complete; ++step) {
+          const Halves<Word> grown = (component | neighbours_of(component)) & rest;
+          complete = grown.lo == component.lo && grown.hi == component.hi;
+          component = grown;
+        }
+        if (!complete) {
+          rest_lo[lane] = rest.lo, rest_hi[lane] = rest.hi;
+          component_lo[lane] = component.lo, component_hi[lane] = component.hi;
           return;
         }
-        emit(lane, bit_lo, bit_hi);
-        lo ^= bit_lo, hi ^= bit_hi;
+        emit(lane, component);
+        rest.lo ^= component.lo, rest.hi ^= component.hi;
       }
-      if (active[lane]) {
+      if ((active_lanes >> lane & 1) != 0) {
         std::memcpy(counts + board[lane] * sizeof(int), &emitted[lane], sizeof(int));
-        active[lane] = false;
-        --active_lanes;
+        active_lanes &= ~(1u << lane);
       }
       if (next_board == n) {
         rest_lo[lane] = rest_hi[lane] = component_lo[lane] = component_hi[lane] = 0;
@@ -199,8 +230,7 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
       singles_lo[lane] = singles.lo, singles_hi[lane] = singles.hi;
       board[lane] = next_board++;
       emitted[lane] = 0;
-      active[lane] = true;
-      ++active_lanes;
+      active_lanes |= 1u << lane;
     }
   };
 
@@ -208,20 +238,18 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
   while (active_lanes != 0) {
     Halves<V> component{V::load_aligned(component_lo), V::load_aligned(component_hi)};
     const Halves<V> rest{V::load_aligned(rest_lo), V::load_aligned(rest_hi)};
-    const Mask live = Mask::load_aligned(active);
-    Mask done;
+    unsigned finished;
     do {  // a stable flood stays stable, so extra steps past the end are harmless
       Halves<V> grown = component;
       for (int step = 0; step < kStepsPerCheck; ++step) grown = (grown | neighbours_of(grown)) & rest;
-      done = (grown.lo == component.lo) & (grown.hi == component.hi) & live;
+      finished = lane_bits((grown.lo == component.lo) & (grown.hi == component.hi)) & active_lanes;
       component = grown;
-    } while (!xsimd::any(done));
+    } while (finished == 0);
     component.lo.store_aligned(component_lo);
     component.hi.store_aligned(component_hi);
-    done.store_aligned(finished);
-    for (std::size_t lane = 0; lane < kLanes; ++lane) {
-      if (!finished[lane]) continue;
-      emit(lane, component_lo[lane], component_hi[lane]);
+    for (; finished != 0; finished &= finished - 1) {
+      const auto lane = static_cast<std::size_t>(__builtin_ctz(finished));
+      emit(lane, {component_lo[lane], component_hi[lane]});
       rest_lo[lane] ^= component_lo[lane];
       rest_hi[lane] ^= component_hi[lane];
       advance(lane);
@@ -229,9 +257,13 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
   }
 }
 
+// Tuned on random and gravity pools (bench_batch.cpp).
+constexpr int kLabelStepsPerCheck = 2;
+constexpr int kLabelScalarSteps = 2;
+
 template <class A>
 void label_entry(const Board* in, std::size_t n, Board* out, int* counts) {
-  label_loop<A, 2>(reinterpret_cast<const unsigned char*>(in), n,
+  label_loop<A, kLabelStepsPerCheck, kLabelScalarSteps>(reinterpret_cast<const unsigned char*>(in), n,
                    reinterpret_cast<unsigned char*>(out), reinterpret_cast<unsigned char*>(counts));
 }
 
