@@ -235,9 +235,14 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
   };
 
   for (std::size_t lane = 0; lane < kLanes; ++lane) advance(lane);
+  // The lanes live in registers; a lane that takes a new component is patched in with a blend
+  // (reloading the whole vector right after scalar stores to it stalls on store forwarding).
+  alignas(64) Word lane_numbers[kLanes];
+  for (std::size_t lane = 0; lane < kLanes; ++lane) lane_numbers[lane] = lane;
+  const V lane_index = V::load_aligned(lane_numbers);
+  Halves<V> component{V::load_aligned(component_lo), V::load_aligned(component_hi)};
+  Halves<V> rest{V::load_aligned(rest_lo), V::load_aligned(rest_hi)};
   while (active_lanes != 0) {
-    Halves<V> component{V::load_aligned(component_lo), V::load_aligned(component_hi)};
-    const Halves<V> rest{V::load_aligned(rest_lo), V::load_aligned(rest_hi)};
     unsigned finished;
     do {  // a stable flood stays stable, so extra steps past the end are harmless
       Halves<V> grown = component;
@@ -253,6 +258,11 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
       rest_lo[lane] ^= component_lo[lane];
       rest_hi[lane] ^= component_hi[lane];
       advance(lane);
+      const auto this_lane = lane_index == V(static_cast<Word>(lane));
+      component.lo = xsimd::select(this_lane, V(component_lo[lane]), component.lo);
+      component.hi = xsimd::select(this_lane, V(component_hi[lane]), component.hi);
+      rest.lo = xsimd::select(this_lane, V(rest_lo[lane]), rest.lo);
+      rest.hi = xsimd::select(this_lane, V(rest_hi[lane]), rest.hi);
     }
   }
 }
