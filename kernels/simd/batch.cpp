@@ -76,6 +76,8 @@ Implementation selected() {
 bool available(Implementation implementation) {
   if (implementation == Implementation::Scalar) return true;
 #if defined(BITCC_BATCH_X86)
+  // The compiler's CPU check, not xsimd 8's: it also asks the OS (XCR0) whether the AVX and
+  // AVX-512 registers are saved on context switches, which xsimd 8.1 does not.
   __builtin_cpu_init();
   switch (implementation) {
     case Implementation::Avx512:
