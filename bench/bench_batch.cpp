@@ -1,0 +1,119 @@
+// Batch kernels (bitcc/batch.hpp) against their scalar counterparts, per implementation and pool.
+//
+// Families (items = boards):
+//   scalar_groups4/<pool>          groups_at_least(b, 4) on each board
+//   batch_groups4/<impl>/<pool>    groups_at_least_batch(..., 4) with that implementation
+//   scalar_label/<pool>            label_rowpair on each board, into the same output layout
+//   batch_label/<impl>/<pool>      label_batch with that implementation
+// Each benchmark checks its results against the scalar kernel on its inputs before timing.
+// Linked into the bench_label executable (which owns main()).
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "bench/pools.hpp"
+#include "bitcc/batch.hpp"
+#include "bitcc/bitcc.hpp"
+
+namespace bitcc {
+namespace {
+
+// A bot's candidate set: a few thousand boards per call, small enough to stay in cache.
+constexpr std::size_t kBoardsPerCall = 4096;
+
+constexpr pools::Pool kLabelPools[] = {pools::Pool::Random02, pools::Pool::Random05,
+                                       pools::Pool::Gravity};
+
+void scalar_groups4(benchmark::State& state, pools::Pool pool) {
+  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+  std::vector<Board> out(boards.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < boards.size(); ++i) out[i] = groups_at_least(boards[i], 4);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
+}
+
+void batch_groups4(benchmark::State& state, batch::Implementation implementation,
+                   pools::Pool pool) {
+  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+  std::vector<Board> out(boards.size());
+  batch::groups_at_least_batch(implementation, boards.data(), out.data(), boards.size(), 4);
+  for (std::size_t i = 0; i < boards.size(); ++i)
+    if (out[i] != groups_at_least(boards[i], 4)) {
+      state.SkipWithError("batch result differs from groups_at_least");
+      return;
+    }
+  for (auto _ : state) {
+    batch::groups_at_least_batch(implementation, boards.data(), out.data(), boards.size(), 4);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
+}
+
+void scalar_label(benchmark::State& state, pools::Pool pool) {
+  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+  std::vector<Board> out(boards.size() * kMaxComponents);
+  std::vector<int> counts(boards.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < boards.size(); ++i)
+      counts[i] = label_rowpair(boards[i], out.data() + i * kMaxComponents);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::DoNotOptimize(counts.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
+}
+
+void batch_label(benchmark::State& state, batch::Implementation implementation, pools::Pool pool) {
+  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+  std::vector<Board> out(boards.size() * kMaxComponents);
+  std::vector<int> counts(boards.size());
+  batch::label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    Board expected[kMaxComponents];
+    const int n = label_rowpair(boards[i], expected);
+    bool same = counts[i] == n;
+    for (int c = 0; same && c < n; ++c) same = out[i * kMaxComponents + c] == expected[c];
+    if (!same) {
+      state.SkipWithError("batch result differs from label_rowpair");
+      return;
+    }
+  }
+  for (auto _ : state) {
+    batch::label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
+    benchmark::DoNotOptimize(out.data());
+    benchmark::DoNotOptimize(counts.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
+}
+
+// Registered at start-up: one benchmark per implementation this CPU runs, per pool.
+const bool registered = [] {
+  for (pools::Pool pool : pools::kAllPools) {
+    const std::string pool_name(pools::pool_name(pool));
+    benchmark::RegisterBenchmark(("scalar_groups4/" + pool_name).c_str(), scalar_groups4, pool);
+    for (batch::Implementation implementation : batch::kAllImplementations)
+      if (batch::available(implementation))
+        benchmark::RegisterBenchmark(
+            ("batch_groups4/" + std::string(batch::name(implementation)) + "/" + pool_name).c_str(),
+            batch_groups4, implementation, pool);
+  }
+  for (pools::Pool pool : kLabelPools) {
+    const std::string pool_name(pools::pool_name(pool));
+    benchmark::RegisterBenchmark(("scalar_label/" + pool_name).c_str(), scalar_label, pool);
+    for (batch::Implementation implementation : batch::kAllImplementations)
+      if (batch::available(implementation))
+        benchmark::RegisterBenchmark(
+            ("batch_label/" + std::string(batch::name(implementation)) + "/" + pool_name).c_str(),
+            batch_label, implementation, pool);
+  }
+  return true;
+}();
+
+}  // namespace
+}  // namespace bitcc

@@ -1,0 +1,72 @@
+// bitcc/batch.hpp: many boards per call, vectorized (AVX-512, AVX2, SSE4.2) when the CPU allows.
+//
+// Declarations only: the kernels live in the bitcc::batch library (kernels/simd/), one translation
+// unit per instruction set, chosen at run time. This header needs only the standard library.
+//
+// The implementation is the best one the CPU supports, unless the environment variable BITCC_SIMD
+// names one: `avx512`, `avx2`, `sse4.2`, `scalar` (or `auto`/empty for the default). The variable is
+// read once, at the first call of any function below; an unknown value, or one the CPU (or this
+// build) lacks, makes that call throw std::runtime_error naming the value and the choices.
+//
+// Pointers: `in`, `out` and `counts` may have any alignment (the kernels read and write them with
+// memcpy or unaligned vector loads and stores, never through a Board lvalue).
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "bitcc/board.hpp"
+
+namespace bitcc {
+
+/// out[i] = groups_at_least(in[i], k) for i in [0, n). `in` and `out` are the same array or do
+/// not overlap. Every in[i] must satisfy is_valid (checked in debug builds).
+/// k = 2, 3, 4 are fully vectorized; k >= 5 vectorizes the k = 4 mask and labels what survives.
+void groups_at_least_batch(const Board* in, Board* out, std::size_t n, int k);
+
+/// For i in [0, n): counts[i] = label_rowpair(in[i], out + i * kMaxComponents), with the same
+/// components in the same order (ascending lowest cell). `out` has room for n * kMaxComponents
+/// boards; slots past counts[i] in board i's block are left unspecified. `in` and `out` do not
+/// overlap. Every in[i] must satisfy is_valid (checked in debug builds).
+void label_batch(const Board* in, std::size_t n, Board* out, int* counts);
+
+/// The name of the implementation the two functions above run: "avx512", "avx2", "sse4.2" or
+/// "scalar". Throws std::runtime_error when BITCC_SIMD is bad (see the top of this file).
+std::string_view batch_implementation();
+
+namespace batch {
+
+/// Every implementation, fastest first. `Scalar` is portable C++ and always available.
+enum class Implementation { Avx512, Avx2, Sse42, Scalar };
+
+inline constexpr Implementation kAllImplementations[] = {
+    Implementation::Avx512, Implementation::Avx2, Implementation::Sse42, Implementation::Scalar};
+
+/// The name BITCC_SIMD uses for `implementation`.
+constexpr std::string_view name(Implementation implementation) {
+  switch (implementation) {
+    case Implementation::Avx512: return "avx512";
+    case Implementation::Avx2: return "avx2";
+    case Implementation::Sse42: return "sse4.2";
+    case Implementation::Scalar: return "scalar";
+  }
+  return "?";
+}
+
+/// True when this build compiled `implementation` and the running CPU can execute it.
+bool available(Implementation implementation);
+
+/// The implementation that BITCC_SIMD would select if it held `value` ("" or "auto": the best
+/// available one). Throws std::runtime_error for an unknown or unavailable value.
+Implementation resolve(std::string_view value);
+
+/// The two kernels with the implementation given explicitly (for tests and benchmarks).
+/// Requires available(implementation); throws std::runtime_error otherwise.
+void groups_at_least_batch(Implementation implementation, const Board* in, Board* out,
+                           std::size_t n, int k);
+void label_batch(Implementation implementation, const Board* in, std::size_t n, Board* out,
+                 int* counts);
+
+}  // namespace batch
+
+}  // namespace bitcc

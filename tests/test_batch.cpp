@@ -1,0 +1,397 @@
+// Batch kernels (bitcc/batch.hpp) against the scalar ones, for every implementation the CPU runs.
+//
+// groups_at_least_batch is compared with groups_at_least (and, on a random subset for every k,
+// with a naive oracle: label_bfs and a size filter); label_batch with label_bfs, the simplest
+// labeler, component by component and in order. A failure prints the input board as a picture.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bench/pools.hpp"
+#include "bitcc/batch.hpp"
+#include "bitcc/bitcc.hpp"
+
+namespace bitcc {
+namespace {
+
+using batch::Implementation;
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+// Boards per pool: the full 100k in optimized builds, fewer under the sanitizers.
+constexpr std::size_t kPoolSize = kSanitized ? 20000 : 100000;
+// The exhaustive checks over rows 0..3 take every board, or every 7th (groups) and 13th (labels)
+// under the sanitizers, where the vector code runs some 50 times slower.
+constexpr std::uint32_t kGroupsStride = kSanitized ? 7 : 1;
+constexpr std::uint32_t kLabelStride = kSanitized ? 13 : 1;
+
+// Chunks of the 2^24 boards whose cells lie in rows 0..3, every `stride`-th one.
+template <typename Check>
+void for_four_row_chunks(std::uint32_t stride, Check&& check) {
+  constexpr std::uint32_t kChunk = 1u << 16;
+  std::vector<Board> boards;
+  boards.reserve(kChunk);
+  for (std::uint64_t start = 0; start < (1u << 24); start += std::uint64_t{kChunk} * stride) {
+    boards.clear();
+    for (std::uint64_t b = start; b < start + std::uint64_t{kChunk} * stride && b < (1u << 24);
+         b += stride)
+      boards.push_back(static_cast<Board>(b));
+    if (!check(boards)) return;
+  }
+}
+
+std::string describe(Board b) { return "\n" + to_picture(b); }
+
+// The naive oracle for any k: the components of label_bfs with at least k cells.
+Board naive_groups(Board b, int k) {
+  Board components[kMaxComponents];
+  const int n = label_bfs(b, components);
+  Board kept = 0;
+  for (int i = 0; i < n; ++i)
+    if (popcount(components[i]) >= k) kept |= components[i];
+  return kept;
+}
+
+// Compares groups_at_least_batch with groups_at_least on `boards`; false (after one reported
+// failure) on the first mismatch.
+bool groups_agree(Implementation implementation, const std::vector<Board>& boards, int k) {
+  std::vector<Board> out(boards.size());
+  batch::groups_at_least_batch(implementation, boards.data(), out.data(), boards.size(), k);
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const Board expected = groups_at_least(boards[i], k);
+    if (out[i] != expected) {
+      ADD_FAILURE() << batch::name(implementation) << " k=" << k << " board #" << i
+                    << describe(boards[i]) << "expected" << describe(expected) << "got"
+                    << describe(out[i]);
+      return false;
+    }
+  }
+  return true;
+}
+
+// Compares label_batch with label_bfs on `boards`, components in order.
+bool labels_agree(Implementation implementation, const std::vector<Board>& boards) {
+  // Kept between calls: fresh 30 MB buffers per chunk cost more than the labeling.
+  static std::vector<Board> out;
+  static std::vector<int> counts;
+  out.resize(boards.size() * kMaxComponents);
+  counts.assign(boards.size(), -1);
+  batch::label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    Board expected[kMaxComponents];
+    const int n = label_bfs(boards[i], expected);
+    bool same = counts[i] == n;
+    for (int c = 0; same && c < n; ++c) same = out[i * kMaxComponents + c] == expected[c];
+    if (!same) {
+      std::string got;
+      for (int c = 0; c < counts[i] && c <= kMaxComponents; ++c)
+        got += describe(out[i * kMaxComponents + c]);
+      ADD_FAILURE() << batch::name(implementation) << " board #" << i << describe(boards[i])
+                    << "expected " << n << " components, got " << counts[i] << ":" << got;
+      return false;
+    }
+  }
+  return true;
+}
+
+class BatchTest : public ::testing::TestWithParam<Implementation> {
+ protected:
+  void SetUp() override {
+    if (!batch::available(GetParam()))
+      GTEST_SKIP() << batch::name(GetParam()) << " is not available on this CPU or build";
+  }
+};
+
+std::vector<Board> pool(pools::Pool which) { return pools::make_pool(which, kPoolSize); }
+
+TEST_P(BatchTest, GroupsMatchScalarOnEveryPool) {
+  for (pools::Pool which : pools::kAllPools) {
+    SCOPED_TRACE(std::string(pools::pool_name(which)));
+    const std::vector<Board> boards = pool(which);
+    for (int k : {2, 3, 4, 5, 6, 12})
+      if (!groups_agree(GetParam(), boards, k)) return;
+  }
+}
+
+TEST_P(BatchTest, LabelMatchesBfsOnEveryPool) {
+  for (pools::Pool which : pools::kAllPools) {
+    SCOPED_TRACE(std::string(pools::pool_name(which)));
+    if (!labels_agree(GetParam(), pool(which))) return;
+  }
+}
+
+TEST_P(BatchTest, GroupsMatchScalarOnAllFourRowBoards) {
+  for_four_row_chunks(kGroupsStride, [&](const std::vector<Board>& boards) {
+    for (int k : {2, 3, 4})
+      if (!groups_agree(GetParam(), boards, k)) return false;
+    return true;
+  });
+}
+
+TEST_P(BatchTest, LabelMatchesBfsOnAllFourRowBoards) {
+  for_four_row_chunks(kLabelStride, [&](const std::vector<Board>& boards) {
+    return labels_agree(GetParam(), boards);
+  });
+}
+
+// Every k from -1 to 73 on a mixed subset, against the naive oracle as well as the scalar kernel.
+TEST_P(BatchTest, GroupsEveryKMatchesNaiveOracle) {
+  std::vector<Board> boards;
+  for (pools::Pool which : pools::kAllPools) {
+    const std::vector<Board> some = pools::make_pool(which, 300);
+    boards.insert(boards.end(), some.begin(), some.end());
+  }
+  boards.push_back(0);
+  boards.push_back(Playable);
+  std::vector<Board> out(boards.size());
+  for (int k = -1; k <= kCells + 1; ++k) {
+    batch::groups_at_least_batch(GetParam(), boards.data(), out.data(), boards.size(), k);
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      const Board expected = k <= 1 ? boards[i] : naive_groups(boards[i], k);
+      ASSERT_EQ(out[i], expected) << "k=" << k << describe(boards[i]) << "got" << describe(out[i]);
+      ASSERT_EQ(out[i], groups_at_least(boards[i], k)) << "k=" << k << describe(boards[i]);
+    }
+  }
+}
+
+TEST_P(BatchTest, GroupsInPlace) {
+  std::vector<Board> boards = pools::make_pool(pools::Pool::Random05, 1003);
+  const std::vector<Board> original = boards;
+  for (int k : {2, 4, 7}) {
+    boards = original;
+    batch::groups_at_least_batch(GetParam(), boards.data(), boards.data(), boards.size(), k);
+    for (std::size_t i = 0; i < boards.size(); ++i)
+      ASSERT_EQ(boards[i], groups_at_least(original[i], k)) << "k=" << k << describe(original[i]);
+  }
+}
+
+// Odd sizes and pointers at every offset into byte buffers; bytes around the output stay intact.
+TEST_P(BatchTest, AnySizeAndAlignment) {
+  constexpr unsigned char kGuard = 0xA5;
+  const std::vector<Board> source = pools::make_pool(pools::Pool::Random05, 1003);
+  for (std::size_t n : {0u, 1u, 7u, 9u, 16u, 17u, 1003u}) {
+    for (std::size_t offset : {0u, 1u, 3u, 8u, 15u}) {
+      SCOPED_TRACE("n=" + std::to_string(n) + " offset=" + std::to_string(offset));
+      const std::size_t board_bytes = n * sizeof(Board);
+      std::vector<unsigned char> in(board_bytes + 32), out(board_bytes + 64, kGuard);
+      std::memcpy(in.data() + offset, source.data(), board_bytes);
+      const auto* in_boards = reinterpret_cast<const Board*>(in.data() + offset);
+      auto* out_boards = reinterpret_cast<Board*>(out.data() + 16 + offset);
+      const auto guards_intact = [&](std::size_t written) {
+        for (std::size_t i = 0; i < 16 + offset; ++i)
+          if (out[i] != kGuard) return false;
+        for (std::size_t i = 16 + offset + written; i < out.size(); ++i)
+          if (out[i] != kGuard) return false;
+        return true;
+      };
+      for (int k : {2, 3, 4, 5}) {
+        batch::groups_at_least_batch(GetParam(), in_boards, out_boards, n, k);
+        for (std::size_t i = 0; i < n; ++i) {
+          Board got;
+          std::memcpy(&got, out.data() + 16 + offset + i * sizeof(Board), sizeof got);
+          ASSERT_EQ(got, groups_at_least(source[i], k)) << "k=" << k << " #" << i;
+        }
+        ASSERT_TRUE(guards_intact(board_bytes)) << "k=" << k;
+      }
+
+      const std::size_t label_bytes = board_bytes * kMaxComponents;
+      std::vector<unsigned char> components(label_bytes + 64, kGuard);
+      std::vector<unsigned char> counts(n * sizeof(int) + 64, kGuard);
+      batch::label_batch(GetParam(), in_boards, n,
+                         reinterpret_cast<Board*>(components.data() + 16 + offset),
+                         reinterpret_cast<int*>(counts.data() + 16 + offset));
+      for (std::size_t i = 0; i < n; ++i) {
+        int count;
+        std::memcpy(&count, counts.data() + 16 + offset + i * sizeof(int), sizeof count);
+        Board expected[kMaxComponents];
+        ASSERT_EQ(count, label_bfs(source[i], expected)) << "#" << i << describe(source[i]);
+        for (int c = 0; c < count; ++c) {
+          Board got;
+          std::memcpy(&got,
+                      components.data() + 16 + offset + (i * kMaxComponents + c) * sizeof(Board),
+                      sizeof got);
+          ASSERT_EQ(got, expected[c]) << "#" << i << " component " << c << describe(source[i]);
+        }
+      }
+      for (std::size_t i = 0; i < 16 + offset; ++i) {
+        ASSERT_EQ(components[i], kGuard);
+        ASSERT_EQ(counts[i], kGuard);
+      }
+      for (std::size_t i = 16 + offset + label_bytes; i < components.size(); ++i)
+        ASSERT_EQ(components[i], kGuard);
+      for (std::size_t i = 16 + offset + n * sizeof(int); i < counts.size(); ++i)
+        ASSERT_EQ(counts[i], kGuard);
+    }
+  }
+}
+
+// Hand-checked shapes: a pair, an L of three, a T of five_cells, a singleton, across the word boundary.
+TEST_P(BatchTest, HandCheckedShapes) {
+  const Board board = *parse_picture(R"(
+##....
+#.....
+......
+.....#
+......
+......
+......
+......
+......
+##....
+#..#..
+##.#..
+)");
+  const Board five_cells = *parse_picture(R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+##....
+#.....
+##....
+)");
+  const Board three = *parse_picture(R"(
+##....
+#.....
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+)");
+  const Board pair = *parse_picture(R"(
+......
+......
+......
+......
+......
+......
+......
+......
+......
+......
+...#..
+...#..
+)");
+  const Board single = board & ~(five_cells | three | pair);
+  Board out;
+  batch::groups_at_least_batch(GetParam(), &board, &out, 1, 4);
+  EXPECT_EQ(out, five_cells) << describe(out);
+  batch::groups_at_least_batch(GetParam(), &board, &out, 1, 3);
+  EXPECT_EQ(out, five_cells | three) << describe(out);
+  batch::groups_at_least_batch(GetParam(), &board, &out, 1, 2);
+  EXPECT_EQ(out, five_cells | three | pair) << describe(out);
+  Board components[kMaxComponents];
+  int count = 0;
+  batch::label_batch(GetParam(), &board, 1, components, &count);
+  ASSERT_EQ(count, 4);
+  EXPECT_EQ(components[0], five_cells);
+  EXPECT_EQ(components[1], pair);
+  EXPECT_EQ(components[2], single);
+  EXPECT_EQ(components[3], three);
+}
+
+}  // namespace
+
+namespace batch {
+// Test names and messages show the implementation's name, not its bytes.
+void PrintTo(Implementation implementation, std::ostream* os) { *os << name(implementation); }
+}  // namespace batch
+
+namespace {
+
+std::string implementation_name(const ::testing::TestParamInfo<Implementation>& info) {
+  std::string name(batch::name(info.param));
+  for (char& c : name)
+    if (c == '.') c = '_';
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(AllImplementations, BatchTest,
+                         ::testing::ValuesIn(batch::kAllImplementations), implementation_name);
+
+TEST(BatchSelection, ResolvesNames) {
+  EXPECT_EQ(batch::resolve("scalar"), Implementation::Scalar);
+  const Implementation best = batch::resolve("");
+  EXPECT_EQ(batch::resolve("auto"), best);
+  EXPECT_TRUE(batch::available(best));
+  for (Implementation implementation : batch::kAllImplementations) {
+    if (batch::available(implementation)) {
+      EXPECT_EQ(batch::resolve(batch::name(implementation)), implementation);
+    } else {
+      EXPECT_THROW(batch::resolve(batch::name(implementation)), std::runtime_error);
+    }
+  }
+  // The best is the first available one in kAllImplementations (fastest first).
+  for (Implementation implementation : batch::kAllImplementations) {
+    if (!batch::available(implementation)) continue;
+    EXPECT_EQ(best, implementation);
+    break;
+  }
+  EXPECT_THROW(batch::resolve("avx1024"), std::runtime_error);
+  EXPECT_THROW(batch::resolve("AVX2"), std::runtime_error);
+}
+
+// Run by ctest once per value of BITCC_SIMD (tests/CMakeLists.txt); skipped when it is unset.
+TEST(BatchForced, RunsTheForcedImplementation) {
+  const char* forced = std::getenv("BITCC_SIMD");
+  if (forced == nullptr || *forced == '\0') GTEST_SKIP() << "BITCC_SIMD is not set";
+  bool known = false, usable = false;
+  for (Implementation implementation : batch::kAllImplementations)
+    if (batch::name(implementation) == forced) {
+      known = true;
+      usable = batch::available(implementation);
+    }
+  if (!known || !usable) {
+    // An unknown value, or one this CPU lacks, is an error at the first call, never a substitute.
+    EXPECT_THROW(batch_implementation(), std::runtime_error);
+    Board b = 1;
+    EXPECT_THROW(groups_at_least_batch(&b, &b, 1, 2), std::runtime_error);
+    if (known) GTEST_SKIP() << forced << " is not available on this CPU or build";
+    return;
+  }
+  EXPECT_EQ(batch_implementation(), forced);
+  // And the default entry points give the right answers with it.
+  const std::vector<Board> boards = pools::make_pool(pools::Pool::Gravity, 1000);
+  std::vector<Board> out(boards.size());
+  groups_at_least_batch(boards.data(), out.data(), boards.size(), 4);
+  for (std::size_t i = 0; i < boards.size(); ++i)
+    ASSERT_EQ(out[i], groups_at_least(boards[i], 4)) << describe(boards[i]);
+  std::vector<Board> components(boards.size() * kMaxComponents);
+  std::vector<int> counts(boards.size());
+  label_batch(boards.data(), boards.size(), components.data(), counts.data());
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    Board expected[kMaxComponents];
+    ASSERT_EQ(counts[i], label_bfs(boards[i], expected)) << describe(boards[i]);
+    for (int c = 0; c < counts[i]; ++c)
+      ASSERT_EQ(components[i * kMaxComponents + c], expected[c]) << describe(boards[i]);
+  }
+}
+
+}  // namespace
+}  // namespace bitcc
