@@ -168,9 +168,7 @@ class Grid {
     return planes_[static_cast<std::size_t>(kind)];
   }
   Board skulls() const { return planes_[kSkull]; }
-  Board occupied() const {
-    return planes_[0] | planes_[1] | planes_[2] | planes_[3] | planes_[4] | planes_[5];
-  }
+  Board occupied() const { return occupied_; }
 
   /// The kind at (row, column): kEmpty, kSkull or a color. Requires 0 <= row < 12, 0 <= column < 6.
   int at(int row, int column) const {
@@ -188,14 +186,18 @@ class Grid {
     BITCC_ASSERT(kind >= kEmpty && kind < kKinds);
     const Board cell = cell_bit(cell_index(row, column));
     for (Board& p : planes_) p &= ~cell;
-    if (kind != kEmpty) planes_[static_cast<std::size_t>(kind)] |= cell;
+    occupied_ &= ~cell;
+    if (kind != kEmpty) {
+      planes_[static_cast<std::size_t>(kind)] |= cell;
+      occupied_ |= cell;
+    }
     unresolved_ = kAllColors;
   }
 
   /// The number of blocks in `column` (0..12); on a settled grid, the row of its lowest empty cell.
   int height(int column) const {
     BITCC_ASSERT(column >= 0 && column < kWidth);
-    return popcount(occupied() & column_mask(column));
+    return popcount(occupied_ & column_mask(column));
   }
 
   /// True when every block rests on the floor or on another block.
@@ -209,38 +211,21 @@ class Grid {
 
   /// Whether pair (a, b) can be placed with `move`, and why not. Requires a settled grid.
   MoveError check(int color_a, int color_b, int x, int rotation) const {
-    if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
-    if (rotation < 0 || rotation >= kRotations) return MoveError::BadRotation;
-    const int x_b = x + kPartnerOffset[rotation];
-    if (x < 0 || x >= kWidth || x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
-    const Board occupied_cells = occupied();
-    const int height_a = popcount(occupied_cells & column_mask(x));
-    if (x_b == x) return height_a + 2 <= kHeight ? MoveError::None : MoveError::NoRoom;
-    const int height_b = popcount(occupied_cells & column_mask(x_b));
-    return height_a < kHeight && height_b < kHeight ? MoveError::None : MoveError::NoRoom;
+    Board cell_a, cell_b;
+    return locate(color_a, color_b, x, rotation, cell_a, cell_b);
   }
 
   /// Drops pair (color_a, color_b) with rotation `rotation` at column `x` (A's column); both
   /// blocks fall until they rest. Does not resolve chains (call resolve). On an illegal move
   /// returns the reason and leaves the grid unchanged. Requires a settled grid.
   MoveError place(int color_a, int color_b, int x, int rotation) {
-    const MoveError error = check(color_a, color_b, x, rotation);
+    Board cell_a, cell_b;
+    const MoveError error = locate(color_a, color_b, x, rotation, cell_a, cell_b);
     if (error != MoveError::None) return error;
-    const Board occupied_cells = occupied();
-    const int x_b = x + kPartnerOffset[rotation];
-    const int height_a = popcount(occupied_cells & column_mask(x));
-    int row_a = height_a, row_b;
-    if (x_b != x) {
-      row_b = popcount(occupied_cells & column_mask(x_b));
-    } else if (rotation == 1) {  // B on top of A
-      row_b = height_a + 1;
-    } else {  // rotation 3: A on top of B
-      row_b = height_a;
-      row_a = height_a + 1;
-    }
-    planes_[static_cast<std::size_t>(color_a)] |= cell_bit(cell_index(row_a, x));
-    planes_[static_cast<std::size_t>(color_b)] |= cell_bit(cell_index(row_b, x_b));
-    unresolved_ |= 1u << color_a | 1u << color_b;
+    planes_[static_cast<std::size_t>(color_a)] |= cell_a;
+    planes_[static_cast<std::size_t>(color_b)] |= cell_b;
+    occupied_ |= cell_a | cell_b;
+    placed_ |= cell_a | cell_b;
     return MoveError::None;
   }
   MoveError place(int color_a, int color_b, Move move) {
@@ -253,18 +238,18 @@ class Grid {
   MoveList legal_moves(int color_a, int color_b) const {
     BITCC_ASSERT(is_color(color_a) && is_color(color_b));
     MoveList list;
-    const Board occupied_cells = occupied();
-    int height[kWidth];
-    for (int column = 0; column < kWidth; ++column)
-      height[column] = popcount(occupied_cells & column_mask(column));
+    // On a settled grid a column is full when its top cell is taken, and has room for two
+    // blocks when the cell below the top is free.
+    const unsigned full = row_bits(occupied_, kHeight - 1);
+    const unsigned almost_full = row_bits(occupied_, kHeight - 2);
     const bool same = color_a == color_b;
     for (int rotation = 0; rotation < kRotations; ++rotation) {
       if (same && rotation >= 2) break;
       for (int x = 0; x < kWidth; ++x) {
         const int x_b = x + kPartnerOffset[rotation];
         if (x_b < 0 || x_b >= kWidth) continue;
-        const bool fits = x_b == x ? height[x] + 2 <= kHeight
-                                   : height[x] < kHeight && height[x_b] < kHeight;
+        const bool fits = x_b == x ? (almost_full >> x & 1) == 0
+                                   : ((full >> x | full >> x_b) & 1) == 0;
         if (fits) list.moves[list.count++] = Move{x, rotation};
       }
     }
@@ -295,16 +280,17 @@ class Grid {
     BITCC_ASSERT(lines >= 0);
     int lost = 0;
     for (int line = 0; line < lines; ++line) {
-      const Board occupied_cells = occupied();
-      if (occupied_cells == Playable) return lost + kWidth * (lines - line);
+      if (occupied_ == Playable) return lost + kWidth * (lines - line);
       // The lowest empty cell of each column that is not full (the grid is settled).
-      const Board landing = Playable & ~occupied_cells & (shift<Direction::Up>(occupied_cells) | Row0);
+      const Board landing = Playable & ~occupied_ & (shift<Direction::Up>(occupied_) | Row0);
       planes_[kSkull] |= landing;
+      occupied_ |= landing;
       lost += kWidth - popcount(landing);
     }
     return lost;
   }
 
+  // Equal blocks (whether groups are still to be searched does not matter).
   friend bool operator==(const Grid& a, const Grid& b) { return a.planes_ == b.planes_; }
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
 
@@ -315,8 +301,57 @@ class Grid {
 
   static constexpr bool is_color(int kind) { return kind >= kFirstColor && kind <= kLastColor; }
 
-  // One chain step after another. Only colors in unresolved_ are searched for groups: a color
-  // whose plane has not changed since it was last found group-free cannot hold a group now.
+  // The cells where A and B come to rest, or why they cannot. On a settled grid a column's
+  // lowest free cell is where a block lands (no popcount: that is a library call without
+  // -mpopcnt, and this is the hot path of every search).
+  MoveError locate(int color_a, int color_b, int x, int rotation, Board& cell_a,
+                   Board& cell_b) const {
+    if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
+    if (rotation < 0 || rotation >= kRotations) return MoveError::BadRotation;
+    const int x_b = x + kPartnerOffset[rotation];
+    if (x < 0 || x >= kWidth || x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
+    const Board free_cells = Playable & ~occupied_;
+    const Board landing = lowest_bit(free_cells & column_mask(x));
+    if (x_b != x) {
+      const Board landing_b = lowest_bit(free_cells & column_mask(x_b));
+      if (landing == 0 || landing_b == 0) return MoveError::NoRoom;
+      cell_a = landing;
+      cell_b = landing_b;
+      return MoveError::None;
+    }
+    const Board above = shift<Direction::Up>(landing);  // 0 when landing is 0 or in the top row
+    if (above == 0) return MoveError::NoRoom;
+    cell_a = rotation == 1 ? landing : above;  // 1: B on top of A; 3: A on top of B
+    cell_b = rotation == 1 ? above : landing;
+    return MoveError::None;
+  }
+
+  // True when `b` has at least 4 cells (without popcount).
+  static constexpr bool at_least_four(Board b) {
+    b &= b - 1;
+    b &= b - 1;
+    b &= b - 1;
+    return b != 0;
+  }
+
+  // Whether `color` may hold a group of 4 or more. A color in unresolved_ may hold one anywhere;
+  // any other color can only hold one through a block placed since the last search, so a flood
+  // fill from those blocks that stops below 4 cells proves there is none (the common case).
+  bool may_hold_group(int color) const {
+    if (unresolved_ >> color & 1) return true;
+    const Board plane = planes_[static_cast<std::size_t>(color)];
+    Board reached = placed_ & plane;
+    if (reached == 0) return false;
+    for (;;) {
+      const Board next = (reached | neighbours(reached)) & plane;
+      if (next == reached) return false;
+      if (at_least_four(next)) return true;
+      reached = next;
+    }
+  }
+
+  // One chain step after another. Only colors that may hold a group (may_hold_group) are searched:
+  // a color whose plane has not changed since it was last found group-free cannot hold one now.
   template <bool Record>
   int resolve_steps(Chain* chain, int* step_count = nullptr) {
     int total = 0;
@@ -327,7 +362,7 @@ class Grid {
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
       for (int color = kFirstColor; color <= kLastColor; ++color) {
-        if ((unresolved_ >> color & 1) == 0) continue;
+        if (!may_hold_group(color)) continue;
         const Board groups = groups_at_least(planes_[static_cast<std::size_t>(color)], 4);
         if (groups == 0) continue;
         cleared |= groups;
@@ -353,6 +388,7 @@ class Grid {
         }
       }
       unresolved_ = 0;
+      placed_ = 0;
       if (cleared == 0) break;
       BITCC_ASSERT(step < kMaxSteps);
       ++step;
@@ -373,8 +409,10 @@ class Grid {
         record->score = score;
         record->group_count = group_count;
       }
-      for (Board& p : planes_) p &= ~cleared;
+      for (int color = kFirstColor; color <= kLastColor; ++color)
+        planes_[static_cast<std::size_t>(color)] &= ~cleared;
       planes_[kSkull] &= ~skulls_hit;
+      occupied_ &= ~(cleared | skulls_hit);
       fall();
     }
     if constexpr (Record) chain->step_count = step;
@@ -387,7 +425,7 @@ class Grid {
   // under a block of one column (1 for a horizontal group of 4, 4 for a vertical one). Planes
   // that move are marked unresolved.
   void fall() {
-    Board occupied_cells = occupied();
+    Board& occupied_cells = occupied_;
     for (;;) {
       // Fill every empty cell's column upwards (distances 1, 2, 4, 8 rows): the cells with an
       // empty cell strictly below them.
@@ -410,7 +448,10 @@ class Grid {
   }
 
   std::array<Board, kKinds> planes_{};
-  // Bit c set when color c may hold a group of 4 or more (changed since last searched).
+  Board occupied_ = 0;  // the union of the planes
+  Board placed_ = 0;    // blocks placed since groups were last searched
+  // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched,
+  // other than by place(), which records its blocks in placed_).
   unsigned unresolved_ = kAllColors;
 };
 
