@@ -225,7 +225,8 @@ class Grid {
     planes_[static_cast<std::size_t>(color_a)] |= cell_a;
     planes_[static_cast<std::size_t>(color_b)] |= cell_b;
     occupied_ |= cell_a | cell_b;
-    placed_ |= cell_a | cell_b;
+    touched_ |= cell_a | cell_b;
+    touched_colors_ |= 1u << color_a | 1u << color_b;
     return MoveError::None;
   }
   MoveError place(int color_a, int color_b, Move move) {
@@ -296,6 +297,8 @@ class Grid {
 
  private:
   static constexpr unsigned kAllColors = 0b111110;
+  static constexpr Board kColumns[kWidth] = {column_mask(0), column_mask(1), column_mask(2),
+                                             column_mask(3), column_mask(4), column_mask(5)};
   // Column of B minus column of A, per rotation.
   static constexpr int kPartnerOffset[kRotations] = {1, 0, -1, 0};
 
@@ -311,9 +314,9 @@ class Grid {
     const int x_b = x + kPartnerOffset[rotation];
     if (x < 0 || x >= kWidth || x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
     const Board free_cells = Playable & ~occupied_;
-    const Board landing = lowest_bit(free_cells & column_mask(x));
+    const Board landing = lowest_bit(free_cells & kColumns[x]);
     if (x_b != x) {
-      const Board landing_b = lowest_bit(free_cells & column_mask(x_b));
+      const Board landing_b = lowest_bit(free_cells & kColumns[x_b]);
       if (landing == 0 || landing_b == 0) return MoveError::NoRoom;
       cell_a = landing;
       cell_b = landing_b;
@@ -327,42 +330,79 @@ class Grid {
   }
 
   // True when `b` has at least 4 cells (without popcount).
-  static constexpr bool at_least_four(Board b) {
+  template <typename Bits>
+  static constexpr bool at_least_four(Bits b) {
     b &= b - 1;
     b &= b - 1;
     b &= b - 1;
     return b != 0;
   }
 
-  // Whether `color` may hold a group of 4 or more. A color in unresolved_ may hold one anywhere;
-  // any other color can only hold one through a block placed since the last search, so a flood
-  // fill from those blocks that stops below 4 cells proves there is none (the common case).
+  // Whether `color` may hold a group of 4 or more (false only when it certainly holds none). A
+  // color in unresolved_ may hold one anywhere. Any other color can only hold one through a block
+  // placed or moved since the last search (touched_): 4 connected untouched blocks would have
+  // been a group at that search. A component of 4 or more cells has 4 of them within 3 steps of
+  // any of its cells, so 3 steps of flood fill from the touched blocks decide: fewer than 4 cells
+  // reached means no group (the common case after a placement).
   bool may_hold_group(int color) const {
     if (unresolved_ >> color & 1) return true;
     const Board plane = planes_[static_cast<std::size_t>(color)];
-    Board reached = placed_ & plane;
+    Board reached = touched_ & plane;
     if (reached == 0) return false;
-    for (;;) {
-      const Board next = (reached | neighbours(reached)) & plane;
-      if (next == reached) return false;
-      if (at_least_four(next)) return true;
+    for (int step = 0; step < 3; ++step) {
+      // reached is inside the grid, and so is `plane`: no masks needed upwards.
+      const Board next = (reached | reached << kWidth | reached >> kWidth |
+                          (reached & ~Column0) >> 1 | (reached & ~Column5) << 1) &
+                         plane;
+      if (next == reached) break;
       reached = next;
     }
+    return at_least_four(reached);
   }
 
-  // One chain step after another. Only colors that may hold a group (may_hold_group) are searched:
-  // a color whose plane has not changed since it was last found group-free cannot hold one now.
+  // The colors that may hold a group now (see may_hold_group); forgets what was touched.
+  unsigned group_candidates() {
+    unsigned candidates = 0;
+    for (unsigned colors = (unresolved_ | touched_colors_) & kAllColors; colors != 0;
+         colors &= colors - 1) {
+      const int color = __builtin_ctz(colors);
+      if (may_hold_group(color)) candidates |= 1u << color;
+    }
+    unresolved_ = 0;
+    touched_ = 0;
+    touched_colors_ = 0;
+    return candidates;
+  }
+
+  // Most placements clear nothing: that is decided here, and the chain itself is run out of line.
   template <bool Record>
   int resolve_steps(Chain* chain, int* step_count = nullptr) {
+    const unsigned candidates = group_candidates();
+    if (candidates == 0) {
+      if constexpr (Record) chain->step_count = 0;
+      if (step_count != nullptr) *step_count = 0;
+      return 0;
+    }
+    return run_chain<Record>(candidates, chain, step_count);
+  }
+
+  // One chain step after another, starting with the colors in `candidates`. Only colors that may
+  // hold a group are searched: a color whose plane has not changed since it was last found
+  // group-free cannot hold one now.
+  template <bool Record>
+#if defined(__GNUC__)
+  __attribute__((noinline))
+#endif
+  int run_chain(unsigned candidates, Chain* chain, int* step_count) {
     int total = 0;
     int step = 0;
-    for (;;) {
+    for (;; candidates = group_candidates()) {
       Board cleared = 0;
       int blocks = 0, colors = 0, color_count = 0, gb = 0, group_count = 0;
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
-      for (int color = kFirstColor; color <= kLastColor; ++color) {
-        if (!may_hold_group(color)) continue;
+      for (; candidates != 0; candidates &= candidates - 1) {
+        const int color = __builtin_ctz(candidates);
         const Board groups = groups_at_least(planes_[static_cast<std::size_t>(color)], 4);
         if (groups == 0) continue;
         cleared |= groups;
@@ -387,8 +427,6 @@ class Grid {
           }
         }
       }
-      unresolved_ = 0;
-      placed_ = 0;
       if (cleared == 0) break;
       BITCC_ASSERT(step < kMaxSteps);
       ++step;
@@ -422,8 +460,8 @@ class Grid {
 
   // Gravity, bit-parallel: each pass moves down by one row every block that has an empty cell
   // anywhere below it in its column, so the number of passes is the largest number of holes
-  // under a block of one column (1 for a horizontal group of 4, 4 for a vertical one). Planes
-  // that move are marked unresolved.
+  // under a block of one column (1 for a horizontal group of 4, 4 for a vertical one). The
+  // blocks that moved are recorded in touched_ (at their new cells).
   void fall() {
     Board& occupied_cells = occupied_;
     for (;;) {
@@ -439,19 +477,20 @@ class Grid {
       for (int kind = 0; kind < kKinds; ++kind) {
         Board& p = planes_[static_cast<std::size_t>(kind)];
         const Board falling = p & moving;
-        if (falling == 0) continue;
         p = (p & ~moving) | (falling >> kWidth);
-        unresolved_ |= 1u << kind;
+        touched_colors_ |= static_cast<unsigned>(falling != 0) << kind;
       }
       occupied_cells = (occupied_cells & ~moving) | (moving >> kWidth);
+      touched_ = (touched_ & ~moving) | (moving >> kWidth);
     }
   }
 
   std::array<Board, kKinds> planes_{};
   Board occupied_ = 0;  // the union of the planes
-  Board placed_ = 0;    // blocks placed since groups were last searched
-  // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched,
-  // other than by place(), which records its blocks in placed_).
+  Board touched_ = 0;   // blocks placed or moved since groups were last searched
+  unsigned touched_colors_ = 0;  // bit c set when touched_ may hold blocks of color c
+  // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched
+  // other than by place() or a fall, which record their blocks in touched_).
   unsigned unresolved_ = kAllColors;
 };
 
