@@ -347,13 +347,24 @@ class Grid {
   bool may_hold_group(int color) const {
     if (unresolved_ >> color & 1) return true;
     const Board plane = planes_[static_cast<std::size_t>(color)];
-    Board reached = touched_ & plane;
-    if (reached == 0) return false;
+    const Board seeds = touched_ & plane;
+    if (seeds == 0) return false;
+    // Below row 10 (the usual case) the whole fill fits in the low 64-bit word.
+    if (high_word(plane) == 0)
+      return flood_reaches_four(low_word(seeds), low_word(plane), low_word(Column0),
+                                low_word(Column5));
+    return flood_reaches_four(seeds, plane, Column0, Column5);
+  }
+
+  // 3 steps of flood fill from `reached` inside `cells`: whether 4 or more cells are reached.
+  // Works on a Board or on its low word alone when `cells` has no bit in the high word (a cell
+  // shifted out of the word could not be in `cells`).
+  template <typename Bits>
+  static bool flood_reaches_four(Bits reached, Bits cells, Bits left_column, Bits right_column) {
     for (int step = 0; step < 3; ++step) {
-      // reached is inside the grid, and so is `plane`: no masks needed upwards.
-      const Board next = (reached | reached << kWidth | reached >> kWidth |
-                          (reached & ~Column0) >> 1 | (reached & ~Column5) << 1) &
-                         plane;
+      const Bits next = (reached | reached << kWidth | reached >> kWidth |
+                         (reached & ~left_column) >> 1 | (reached & ~right_column) << 1) &
+                        cells;
       if (next == reached) break;
       reached = next;
     }
