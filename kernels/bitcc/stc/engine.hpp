@@ -15,6 +15,13 @@
 //   * Reported CP is capped at 999 (it would reach 1024 at step 9); the step score is unchanged
 //     by the cap since the sum is clamped to 999 anyway.
 //
+// Speed: a grid is 8 boards (planes, occupancy, blocks touched since the last group search) and
+// copies cheaply. Placing a pair finds the landing cells with lowest_bit, no counting. resolve()
+// first decides whether anything can clear with a 3-step flood fill from the touched blocks
+// (usually in one 64-bit word); only then does it run chain steps: groups_at_least(plane, 4) per
+// color, labeling only where a color's cleared cells could be two groups (8 or more), gravity by
+// bit-parallel passes.
+//
 // End of game: a move that does not fit is illegal (place() reports it and leaves the grid
 // untouched; in the game that player loses). Skull lines always land: a skull that finds its
 // column full is LOST (drop_skull_lines returns how many were lost) and the grid is unchanged in
@@ -472,7 +479,9 @@ class Grid {
   // Gravity, bit-parallel: each pass moves down by one row every block that has an empty cell
   // anywhere below it in its column, so the number of passes is the largest number of holes
   // under a block of one column (1 for a horizontal group of 4, 4 for a vertical one). The
-  // blocks that moved are recorded in touched_ (at their new cells).
+  // blocks that moved are recorded in touched_ (at their new cells). A variant that deletes the
+  // holes one by one (the column above each hole moves down a row) was about 2.5 times slower
+  // on grids just cleared of their groups (rough measurement).
   void fall() {
     Board& occupied_cells = occupied_;
     for (;;) {
