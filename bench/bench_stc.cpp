@@ -14,8 +14,12 @@
 #include "../tests/stc_random.hpp"
 #include "../tests/stc_reference.hpp"
 #include "bitcc/stc/stc.hpp"
+#include "summary.hpp"
 
 namespace {
+
+const bool kStcSection = bitcc::bench::add_summary_section(
+    {"stc", "naive", "Smash the Code: every placement of a pair, fully resolved", "placement"});
 
 namespace stc = bitcc::stc;
 

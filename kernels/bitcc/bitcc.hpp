@@ -15,9 +15,11 @@
 #pragma once
 
 #include "bitcc/board.hpp"
+#include "bitcc/geometry.hpp"
 #include "bitcc/groups.hpp"
 #include "bitcc/io.hpp"
 #include "bitcc/label_bfs.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/label_union_find.hpp"
 #include "bitcc/registry.hpp"
+#include "bitcc/union_find.hpp"

@@ -1,0 +1,244 @@
+// Game modules against their naive references, in one run. Families:
+//   games/go/{bitboard,naive}                    random 9x9 playouts (items: playouts)
+//   games/hex/{union_find,naive}                 random 11x11 games to the win (items: moves)
+//   games/rhex/{union_find,bitboard,naive}       random 11x11 RHEX games (items: moves)
+//   games/terrain/{bitboard,union_find,naive}    region sizes of random 11x11 maps (items: maps)
+// Inputs come from fixed seeds before timing; each benchmark first checks that its
+// implementation agrees with the naive reference on its inputs.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "bitcc/games/go.hpp"
+#include "bitcc/games/hex.hpp"
+#include "bitcc/games/rhex.hpp"
+#include "bitcc/games/terrain.hpp"
+#include "playouts.hpp"
+#include "reference/naive_go.hpp"
+#include "reference/naive_hex.hpp"
+#include "reference/naive_rhex.hpp"
+#include "reference/naive_terrain.hpp"
+
+namespace {
+
+using bitcc::games::Color;
+using games_testing::GameRng;
+
+constexpr int kInputs = 256;     // games or maps cycled through by each benchmark
+constexpr int kGoMoveCap = 400;  // as in the tests
+
+// ---- Go -----------------------------------------------------------------------------------
+
+// The final position of a playout as text, to compare implementations.
+std::string final_position(const games_testing::BitboardGoPlayer& player) {
+  std::string cells;
+  for (int cell = 0; cell < 81; ++cell) {
+    const bitcc::Board bit = bitcc::cell_bit(cell);
+    cells += (player.go.stones(Color::Black) & bit) ? 'X' : (player.go.stones(Color::White) & bit) ? 'O' : '.';
+  }
+  return cells;
+}
+
+std::string final_position(const games_testing::NaiveGoPlayer& player) {
+  std::string cells;
+  for (int cell = 0; cell < 81; ++cell) {
+    const int stone = player.go.at(cell / 9, cell % 9);
+    cells += stone == naive::NaiveGo::Black ? 'X' : stone == naive::NaiveGo::White ? 'O' : '.';
+  }
+  return cells;
+}
+
+template <class Player>
+void go_playouts(benchmark::State& state) {
+  for (int game = 0; game < 16; ++game) {
+    GameRng rng_a(0x60000u + static_cast<unsigned>(game)), rng_b(0x60000u + static_cast<unsigned>(game));
+    Player player;
+    games_testing::NaiveGoPlayer reference;
+    const int moves = games_testing::go_playout(player, rng_a, kGoMoveCap);
+    if (moves != games_testing::go_playout(reference, rng_b, kGoMoveCap) ||
+        final_position(player) != final_position(reference)) {
+      state.SkipWithError("playouts disagree with the naive reference");
+      return;
+    }
+  }
+  long long playouts = 0, moves = 0;
+  for (auto _ : state) {
+    GameRng rng(0x60000u + static_cast<unsigned>(playouts % kInputs));
+    Player player;
+    moves += games_testing::go_playout(player, rng, kGoMoveCap);
+    benchmark::DoNotOptimize(player);
+    ++playouts;
+  }
+  state.SetItemsProcessed(playouts);
+  state.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+}
+
+// ---- Hex and RHEX -------------------------------------------------------------------------
+
+std::vector<std::vector<int>> random_orders(int cells, std::uint64_t seed) {
+  std::vector<std::vector<int>> orders;
+  for (int i = 0; i < kInputs; ++i) {
+    GameRng rng(seed + static_cast<unsigned>(i));
+    orders.push_back(games_testing::shuffled_cells(cells, rng));
+  }
+  return orders;
+}
+
+const std::vector<std::vector<int>>& hex_orders() {
+  static const auto orders = random_orders(121, 0x4e0000u);
+  return orders;
+}
+
+// One game by the bitboard module: the number of moves to the win.
+int hex_game_fast(const std::vector<int>& order) {
+  bitcc::games::Hex hex;
+  int moves = 0;
+  for (const int cell : order) {
+    hex.play(hex.to_move(), cell);
+    ++moves;
+    if (hex.winner()) break;
+  }
+  return moves;
+}
+
+int hex_game_naive(const std::vector<int>& order) {
+  naive::NaiveHex hex(11);
+  int color = naive::NaiveHex::Black;
+  int moves = 0;
+  for (const int cell : order) {
+    ++moves;
+    if (hex.place(color, cell / 11, cell % 11) != naive::NaiveHex::Empty) break;
+    color = 3 - color;
+  }
+  return moves;
+}
+
+template <int (*Game)(const std::vector<int>&)>
+void hex_games(benchmark::State& state) {
+  for (const auto& order : hex_orders())
+    if (Game(order) != hex_game_naive(order)) {
+      state.SkipWithError("games end on another move than the naive reference's");
+      return;
+    }
+  long long games = 0, moves = 0;
+  for (auto _ : state) {
+    moves += Game(hex_orders()[static_cast<std::size_t>(games % kInputs)]);
+    ++games;
+  }
+  state.SetItemsProcessed(moves);
+}
+
+constexpr int kRhexSize = 11;
+
+const std::vector<std::vector<int>>& rhex_orders() {
+  static const auto orders = random_orders(kRhexSize * kRhexSize, 0x7e0000u);
+  return orders;
+}
+
+// One game: plays the order's cells until the game ends; returns moves + 1000 * black total so
+// that a check compares both the length and the result.
+template <class Game>
+int rhex_game(const std::vector<int>& order) {
+  Game game(kRhexSize);
+  int moves = 0;
+  for (std::size_t i = 0; !game.over(); ++i, ++moves)
+    game.play(game.to_move(), order[i] / kRhexSize, order[i] % kRhexSize);
+  return moves + 1000 * game.total(Color::Black);
+}
+
+int rhex_game_naive(const std::vector<int>& order) {
+  naive::NaiveRhex game(kRhexSize);
+  int color = naive::NaiveRhex::Black;
+  int moves = 0;
+  for (std::size_t i = 0; i < 2 * kRhexSize; ++i) {
+    game.place(color, order[i] / kRhexSize, order[i] % kRhexSize);
+    ++moves;
+    if (game.count(naive::NaiveRhex::Black) > kRhexSize || game.count(naive::NaiveRhex::White) > kRhexSize) break;
+    color = 3 - color;
+  }
+  return moves + 1000 * game.count(naive::NaiveRhex::Black);
+}
+
+template <int (*Game)(const std::vector<int>&)>
+void rhex_games(benchmark::State& state) {
+  for (const auto& order : rhex_orders())
+    if (Game(order) != rhex_game_naive(order)) {
+      state.SkipWithError("games differ from the naive reference's");
+      return;
+    }
+  long long games = 0, moves = 0;
+  for (auto _ : state) {
+    moves += Game(rhex_orders()[static_cast<std::size_t>(games % kInputs)]) % 1000;
+    ++games;
+  }
+  state.SetItemsProcessed(moves);
+}
+
+// ---- Terrain ------------------------------------------------------------------------------
+
+struct MapInput {
+  std::vector<std::string> lines;
+  bitcc::games::TerrainMap map;
+};
+
+const std::vector<MapInput>& terrain_maps() {
+  static const std::vector<MapInput> maps = [] {
+    std::vector<MapInput> result;
+    GameRng rng(0x7e44a1u);
+    for (int i = 0; i < kInputs; ++i) {
+      MapInput input;
+      const int blocked = 20 + rng.below(40);
+      std::string text;
+      for (int row = 0; row < 11; ++row) {
+        std::string line(11, '.');
+        for (char& cell : line)
+          if (rng.below(100) < blocked) cell = '#';
+        text += line + "\n";
+        input.lines.push_back(line);
+      }
+      input.map = *bitcc::games::parse_terrain(text, nullptr);
+      result.push_back(std::move(input));
+    }
+    return result;
+  }();
+  return maps;
+}
+
+std::vector<int> regions_bitboard(const MapInput& input) {
+  return bitcc::games::BitboardTerrain<bitcc::Geometry<11, 11>>(input.map).region_sizes();
+}
+std::vector<int> regions_union_find(const MapInput& input) {
+  return bitcc::games::UnionFindTerrain(input.map).region_sizes();
+}
+std::vector<int> regions_naive(const MapInput& input) {
+  return naive::NaiveTerrain(input.lines).region_sizes();
+}
+
+template <std::vector<int> (*Regions)(const MapInput&)>
+void terrain_regions(benchmark::State& state) {
+  for (const auto& input : terrain_maps())
+    if (Regions(input) != regions_naive(input)) {
+      state.SkipWithError("region sizes differ from the naive reference's");
+      return;
+    }
+  long long maps = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(Regions(terrain_maps()[static_cast<std::size_t>(maps % kInputs)]));
+    ++maps;
+  }
+  state.SetItemsProcessed(maps);
+}
+
+BENCHMARK(go_playouts<games_testing::BitboardGoPlayer>)->Name("games/go/bitboard");
+BENCHMARK(go_playouts<games_testing::NaiveGoPlayer>)->Name("games/go/naive");
+BENCHMARK(hex_games<hex_game_fast>)->Name("games/hex/union_find");
+BENCHMARK(hex_games<hex_game_naive>)->Name("games/hex/naive");
+BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("games/rhex/union_find");
+BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexBitboard>>)->Name("games/rhex/bitboard");
+BENCHMARK(rhex_games<rhex_game_naive>)->Name("games/rhex/naive");
+BENCHMARK(terrain_regions<regions_bitboard>)->Name("games/terrain/bitboard");
+BENCHMARK(terrain_regions<regions_union_find>)->Name("games/terrain/union_find");
+BENCHMARK(terrain_regions<regions_naive>)->Name("games/terrain/naive");
+
+}  // namespace

@@ -1,0 +1,68 @@
+// bench/naive_bfs.hpp: the naive baseline, the yardstick every benchmark is measured against and
+// checked against.
+//
+// Plain flood fill: seed a component at the lowest remaining cell, dilate it one step in the four
+// directions (shifts and masks on the 128-bit board), keep what lies inside the board, and repeat
+// until it stops growing; emit it, remove it, start again. No pruning, no table, no early exit.
+//
+// It lives in bench/ and is meant never to change, so that speed-ups quoted against it stay
+// comparable from one version of the kernels to the next. For the same reason the dilation is
+// spelled out here rather than built on the shift helpers of kernels/bitcc/board.hpp, which may be
+// tuned: only the board layout (Board, kWidth, kCells) is taken from there.
+#pragma once
+
+#include "bitcc/board.hpp"
+
+namespace bitcc::bench {
+
+namespace naive_detail {
+
+// The leftmost and rightmost columns: a cell there must not move sideways off the board, or it
+// would wrap into the neighbouring row.
+inline constexpr Board kLeftEdge = [] {
+  Board edge = 0;
+  for (int cell = 0; cell < kCells; cell += kWidth) edge |= Board{1} << cell;
+  return edge;
+}();
+inline constexpr Board kRightEdge = kLeftEdge << (kWidth - 1);
+
+// `cells` and every cell next to one of them. A cell moved up past row 11 lands on bits 72..77,
+// outside every valid board, so masking with a valid board removes it.
+constexpr Board dilate(Board cells) {
+  return cells | (cells << kWidth) | (cells >> kWidth) | ((cells & ~kRightEdge) << 1) |
+         ((cells & ~kLeftEdge) >> 1);
+}
+
+}  // namespace naive_detail
+
+/// Writes the 4-connected components of `b` to out[0..n) and returns n, with the contract of every
+/// labeler: disjoint components whose union is `b`, in ascending order of their lowest cell; `out`
+/// has room for kMaxComponents boards. Requires is_valid(b) (checked in debug builds).
+inline int label_naive_bfs(Board b, Board* out) {
+  BITCC_ASSERT(is_valid(b));
+  int n = 0;
+  while (b != 0) {
+    Board component = b & (~b + 1);  // the lowest remaining cell
+    for (;;) {
+      const Board grown = naive_detail::dilate(component) & b;
+      if (grown == component) break;
+      component = grown;
+    }
+    out[n++] = component;
+    b &= ~component;
+  }
+  return n;
+}
+
+/// The union of the components of `b` with at least `k` cells, the naive way: label everything with
+/// label_naive_bfs, keep the large enough components. Requires is_valid(b).
+inline Board naive_groups_at_least(Board b, int k) {
+  Board components[kMaxComponents];
+  const int n = label_naive_bfs(b, components);
+  Board kept = 0;
+  for (int i = 0; i < n; ++i)
+    if (popcount(components[i]) >= k) kept |= components[i];
+  return kept;
+}
+
+}  // namespace bitcc::bench

@@ -1,0 +1,60 @@
+// bitcc/games/common.hpp: what the game modules share: the two colors and a bitboard flood fill.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "bitcc/board.hpp"
+
+namespace bitcc::games {
+
+enum class Color : std::uint8_t { Black = 0, White = 1 };
+
+constexpr Color opponent(Color color) {
+  return color == Color::Black ? Color::White : Color::Black;
+}
+
+constexpr const char* color_name(Color color) {
+  return color == Color::Black ? "black" : "white";
+}
+
+/// The cells of `mask` reachable from `seed` through cells of `mask` under the adjacency of the
+/// geometry G (the component of `mask` holding `seed` when `seed` is one cell). Requires
+/// seed ⊆ mask and both valid for G. Cost: one step per cell of the longest shortest path.
+template <class G>
+constexpr Board flood_fill(Board seed, Board mask) {
+  BITCC_ASSERT((seed & ~mask) == 0 && G::is_valid(mask));
+  Board region = seed;
+  for (;;) {
+    const Board grown = (region | G::neighbours(region)) & mask;
+    if (grown == region) return region;
+    region = grown;
+  }
+}
+
+/// The neighbours of each cell of the geometry G: kNeighbourTable<G>[cell] == G::neighbours(cell_bit(cell)).
+template <class G>
+inline constexpr std::array<Board, G::kCells> kNeighbourTable = [] {
+  std::array<Board, G::kCells> table{};
+  for (int cell = 0; cell < G::kCells; ++cell) table[cell] = G::neighbours(cell_bit(cell));
+  return table;
+}();
+
+/// The component of `mask` holding `cell` (which must be in `mask`), grown one cell at a time
+/// through kNeighbourTable<G>: one table lookup per cell of the component, so it beats
+/// flood_fill on small components (a flood_fill step costs several wide shifts) and loses on
+/// large ones.
+template <class G>
+constexpr Board component_by_cells(int cell, Board mask) {
+  BITCC_ASSERT(cell >= 0 && cell < G::kCells && (mask & cell_bit(cell)) != 0);
+  Board component = cell_bit(cell);
+  Board frontier = component;
+  while (frontier) {
+    const Board fresh = kNeighbourTable<G>[pop_lowest(frontier)] & mask & ~component;
+    component |= fresh;
+    frontier |= fresh;
+  }
+  return component;
+}
+
+}  // namespace bitcc::games

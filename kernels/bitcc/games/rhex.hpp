@@ -1,0 +1,225 @@
+// bitcc/games/rhex.hpp: RHEX, a Reversi-like variant of Hex, implemented twice.
+//
+// The board is n x n hex cells (2 <= n <= 11) with the adjacency of Hex: (row r, column c) touches
+// (r, c±1), (r±1, c), (r+1, c-1), (r-1, c+1). There are 2n two-sided tiles (black on one face,
+// white on the other). Black moves first and the colors alternate; a move puts a tile, showing the
+// mover's color, on an empty cell. Then:
+//   - The dominated zone is the component of occupied cells (either color) holding the new tile.
+//   - The tiles of each color in the zone are counted, the new tile included. When the mover's
+//     color has strictly fewer tiles in the zone than the other color, every tile of the zone is
+//     turned over (each one changes color, so the two counts swap). Ties flip nothing.
+//   - A color wins when it shows on more than n tiles; the game ends at a win or when all 2n tiles
+//     are placed (with no win the colors are then n and n: a draw). Only the mover can win: a flip
+//     lowers the other color's total.
+//
+// RhexUnionFind follows the incremental union-find design: each root keeps the zone's two color
+// counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours); a merge adds the counters and appends the lists (O(1)), a flip swaps
+// the counters and turns over each member. RhexBitboard keeps one bitboard per color on
+// Geometry<11, 11, Adjacency::Hex> (the n x n board is its lower-left corner) and fills the
+// occupied cells from the new tile, then counts each color in the zone with popcount. Both expose
+// the same interface.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "bitcc/games/common.hpp"
+#include "bitcc/geometry.hpp"
+#include "bitcc/games/small_union_find.hpp"
+
+namespace bitcc::games {
+
+struct Rhex {
+  using G = Geometry<11, 11, Adjacency::Hex>;
+  static constexpr int kMinSize = 2;
+  static constexpr int kMaxSize = 11;
+
+  enum class Verdict : std::uint8_t {
+    Ok,           // the tile was placed
+    GameOver,     // a color has won or all 2n tiles are placed
+    NotYourTurn,  // the other color is to move
+    OffBoard,     // row or column outside 0..n-1
+    Occupied,     // the cell holds a tile
+  };
+
+  struct MoveResult {
+    Verdict verdict;
+    int zone;     // tiles in the dominated zone, the new one included (0 unless Ok)
+    int flipped;  // tiles turned over: the zone's size or 0
+  };
+};
+
+/// RHEX with the incremental union-find: per-root color counters and member lists.
+class RhexUnionFind {
+ public:
+  /// An empty board of n x n cells; requires 2 <= n <= 11.
+  explicit RhexUnionFind(int n) : n_(n) {
+    BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
+    color_.fill(kEmpty);
+  }
+
+  /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
+  Rhex::MoveResult play(Color color, int row, int column) {
+    if (over()) return {Rhex::Verdict::GameOver, 0, 0};
+    if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
+    const int cell = Rhex::G::cell_index(row, column);
+    if (color_[cell] != kEmpty) return {Rhex::Verdict::Occupied, 0, 0};
+
+    const int me = static_cast<int>(color);
+    color_[cell] = static_cast<std::uint8_t>(me);
+    sets_.make_set(cell);
+    counts_[cell] = {0, 0};
+    counts_[cell][me] = 1;
+    next_[cell] = kNone;
+    tail_[cell] = static_cast<std::uint8_t>(cell);
+    ++totals_[me];
+    ++placed_;
+
+    // The occupied neighbours (all inside the n x n corner) come from one mask, so empty cells
+    // cost no branch; each distinct neighbouring zone is merged once.
+    Board touching = kNeighbourTable<Rhex::G>[cell] & occupied_;
+    occupied_ |= cell_bit(cell);
+    int kept = cell;
+    while (touching) {
+      const int other = sets_.find(pop_lowest(touching));
+      if (other == kept) continue;
+      const int absorbed = kept;
+      kept = sets_.unite(kept, other);
+      const int gone = kept == absorbed ? other : absorbed;
+      counts_[kept][0] = static_cast<std::uint8_t>(counts_[kept][0] + counts_[gone][0]);
+      counts_[kept][1] = static_cast<std::uint8_t>(counts_[kept][1] + counts_[gone][1]);
+      next_[tail_[kept]] = static_cast<std::uint8_t>(gone);  // kept's list, then ...
+      tail_[kept] = tail_[gone];                             // ... gone's whole list
+    }
+
+    const int zone_root = kept;
+    auto& zone = counts_[zone_root];
+    const int zone_size = zone[0] + zone[1];
+    int flipped = 0;
+    if (zone[me] < zone[1 - me]) {
+      for (int member = zone_root; member != kNone; member = next_[member])
+        color_[member] = static_cast<std::uint8_t>(1 - color_[member]);
+      totals_[me] += zone[1 - me] - zone[me];
+      totals_[1 - me] += zone[me] - zone[1 - me];
+      std::swap(zone[0], zone[1]);
+      flipped = zone_size;
+    }
+    to_move_ = opponent(color);
+    return {Rhex::Verdict::Ok, zone_size, flipped};
+  }
+
+  int size() const { return n_; }
+  int total(Color color) const { return totals_[static_cast<int>(color)]; }
+  int placed() const { return placed_; }
+  Color to_move() const { return to_move_; }
+
+  /// The color showing on more than n tiles, if any.
+  std::optional<Color> winner() const {
+    if (totals_[0] > n_) return Color::Black;
+    if (totals_[1] > n_) return Color::White;
+    return std::nullopt;
+  }
+
+  /// True after a win or once all 2n tiles are placed.
+  bool over() const { return winner().has_value() || placed_ == 2 * n_; }
+
+  /// The color of the tile at (row, column), if any (both in 0..n-1).
+  std::optional<Color> at(int row, int column) const {
+    BITCC_ASSERT(row >= 0 && row < n_ && column >= 0 && column < n_);
+    const std::uint8_t color = color_[Rhex::G::cell_index(row, column)];
+    if (color == kEmpty) return std::nullopt;
+    return static_cast<Color>(color);
+  }
+
+ private:
+  // Cells are numbered as in Rhex::G (11 * row + column < 121): every per-cell field fits a byte.
+  static constexpr int kCellsMax = Rhex::kMaxSize * Rhex::kMaxSize;
+  static constexpr std::uint8_t kEmpty = 255;
+  static constexpr int kNone = 255;
+
+  int n_;
+  SmallUnionFind<kCellsMax> sets_;
+  std::array<std::uint8_t, kCellsMax> color_{};  // 0 black, 1 white, kEmpty
+  // Valid at roots only: the zone's tile counts per color, and the last member of its list.
+  std::array<std::array<std::uint8_t, 2>, kCellsMax> counts_{};
+  std::array<std::uint8_t, kCellsMax> tail_{};
+  std::array<std::uint8_t, kCellsMax> next_{};  // the next member of the list, kNone at the end
+  Board occupied_ = 0;
+  int totals_[2] = {0, 0};
+  int placed_ = 0;
+  Color to_move_ = Color::Black;
+};
+
+/// RHEX with one bitboard per color and a flood fill of the occupied cells per move.
+class RhexBitboard {
+ public:
+  using G = Rhex::G;
+
+  /// An empty board of n x n cells; requires 2 <= n <= 11.
+  explicit RhexBitboard(int n) : n_(n) {
+    BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
+  }
+
+  /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
+  Rhex::MoveResult play(Color color, int row, int column) {
+    if (over()) return {Rhex::Verdict::GameOver, 0, 0};
+    if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
+    const Board tile = cell_bit(G::cell_index(row, column));
+    if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
+
+    const int me = static_cast<int>(color);
+    tiles_[me] |= tile;
+    ++placed_;
+    // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
+    // most 2n = 22 tiles: growing cell by cell beats whole-board flood steps here.
+    const Board zone = component_by_cells<G>(G::cell_index(row, column), tiles_[0] | tiles_[1]);
+    const int mine = popcount(zone & tiles_[me]);
+    const int theirs = popcount(zone & tiles_[1 - me]);
+    int flipped = 0;
+    if (mine < theirs) {
+      // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
+      tiles_[0] ^= zone;
+      tiles_[1] ^= zone;
+      flipped = mine + theirs;
+    }
+    to_move_ = opponent(color);
+    return {Rhex::Verdict::Ok, mine + theirs, flipped};
+  }
+
+  int size() const { return n_; }
+  int total(Color color) const { return popcount(tiles_[static_cast<int>(color)]); }
+  int placed() const { return placed_; }
+  Color to_move() const { return to_move_; }
+
+  /// The color showing on more than n tiles, if any.
+  std::optional<Color> winner() const {
+    if (total(Color::Black) > n_) return Color::Black;
+    if (total(Color::White) > n_) return Color::White;
+    return std::nullopt;
+  }
+
+  /// True after a win or once all 2n tiles are placed.
+  bool over() const { return winner().has_value() || placed_ == 2 * n_; }
+
+  /// The color of the tile at (row, column), if any (both in 0..n-1).
+  std::optional<Color> at(int row, int column) const {
+    BITCC_ASSERT(row >= 0 && row < n_ && column >= 0 && column < n_);
+    const Board tile = cell_bit(G::cell_index(row, column));
+    if (tiles_[0] & tile) return Color::Black;
+    if (tiles_[1] & tile) return Color::White;
+    return std::nullopt;
+  }
+
+  /// The tiles showing `color`.
+  Board tiles(Color color) const { return tiles_[static_cast<int>(color)]; }
+
+ private:
+  int n_;
+  Board tiles_[2] = {0, 0};
+  int placed_ = 0;
+  Color to_move_ = Color::Black;
+};
+
+}  // namespace bitcc::games

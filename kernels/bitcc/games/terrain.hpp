@@ -1,0 +1,219 @@
+// bitcc/games/terrain.hpp: walkable regions of a terrain map, on bitboards or with a UnionFind.
+//
+// A map is text: one line per row, `.` for a walkable cell and `#` for a blocked one, every line
+// the same length. Points are (row, column), 0-based, row 0 being the first line of the text.
+// Walking moves between 4-adjacent walkable cells. Messages name text positions 1-based, as an
+// editor does: "line 3, column 7".
+//
+// BitboardTerrain<G> holds the walkable cells of a map no larger than G (G::kWidth columns,
+// G::kHeight rows; at most 128 cells) in one bitboard and flood-fills per query.
+// UnionFindTerrain joins each walkable cell with its walkable right and lower neighbours once, for
+// maps of any size. Both answer the same queries.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bitcc/games/common.hpp"
+#include "bitcc/geometry.hpp"
+#include "bitcc/union_find.hpp"
+
+namespace bitcc::games {
+
+struct Point {
+  int row;
+  int column;
+};
+
+struct TerrainMap {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> walkable;  // row-major, 1 for '.', 0 for '#'
+
+  bool contains(Point p) const {
+    return p.row >= 0 && p.row < height && p.column >= 0 && p.column < width;
+  }
+  bool is_walkable(Point p) const {
+    return contains(p) && walkable[static_cast<std::size_t>(p.row) * width + p.column] != 0;
+  }
+};
+
+/// Parses map text (lines separated by '\n'; a final '\n' and a '\r' before each '\n' are
+/// allowed). Returns the map, or nullopt with one message per bad line in `errors` (when not
+/// null): an unexpected character (its line and column), a line whose length differs from the
+/// first line's, an empty line, or no line at all.
+inline std::optional<TerrainMap> parse_terrain(std::string_view text,
+                                               std::vector<std::string>* errors) {
+  TerrainMap map;
+  std::vector<std::string> problems;
+  int line_number = 0;
+  int width_line = 0;  // the line that set the width
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const std::string where = "line " + std::to_string(line_number);
+    if (line.empty()) {
+      problems.push_back(where + ": empty line inside the map");
+      continue;
+    }
+    if (width_line == 0) {
+      map.width = static_cast<int>(line.size());
+      width_line = line_number;
+    }
+    if (static_cast<int>(line.size()) != map.width) {
+      problems.push_back(where + ": " + std::to_string(line.size()) + " cells, expected " +
+                         std::to_string(map.width) + " like line " + std::to_string(width_line));
+    }
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      if (line[i] != '.' && line[i] != '#') {
+        problems.push_back(where + ", column " + std::to_string(i + 1) + ": unexpected '" +
+                           std::string(1, line[i]) + "' (a map holds only '.' and '#')");
+        break;  // one message per line is enough
+      }
+    }
+    if (static_cast<int>(line.size()) == map.width)
+      for (const char cell : line) map.walkable.push_back(cell == '.' ? 1 : 0);
+    ++map.height;
+  }
+  if (line_number == 0) problems.push_back("the map has no line");
+  if (!problems.empty()) {
+    if (errors) errors->insert(errors->end(), problems.begin(), problems.end());
+    return std::nullopt;
+  }
+  return map;
+}
+
+/// Empty when `p` is a walkable cell of `map`; otherwise why not, naming p as a text position.
+inline std::string point_error(const TerrainMap& map, Point p) {
+  const std::string where =
+      "line " + std::to_string(p.row + 1) + ", column " + std::to_string(p.column + 1);
+  if (!map.contains(p))
+    return where + " is outside the map (" + std::to_string(map.height) + " lines of " +
+           std::to_string(map.width) + " cells)";
+  if (!map.is_walkable(p)) return where + " is blocked ('#')";
+  return {};
+}
+
+template <class G>
+class BitboardTerrain {
+ public:
+  static_assert(G::kAdjacency == Adjacency::Square, "walking is 4-connected");
+
+  /// True when `map` fits in G's board.
+  static bool fits(const TerrainMap& map) {
+    return map.width <= G::kWidth && map.height <= G::kHeight;
+  }
+
+  /// The walkable cells of `map`; requires fits(map). Cells outside the map are blocked.
+  explicit BitboardTerrain(const TerrainMap& map) {
+    BITCC_ASSERT(fits(map));
+    for (int row = 0; row < map.height; ++row)
+      for (int column = 0; column < map.width; ++column)
+        if (map.is_walkable({row, column})) walkable_ |= cell_bit(G::cell_index(row, column));
+  }
+
+  /// True when one can walk from a to b; requires both walkable.
+  bool connected(Point a, Point b) const { return (region(a) & bit(b)) != 0; }
+
+  /// The number of cells reachable from `p` (itself included); requires p walkable.
+  int region_size(Point p) const { return popcount(region(p)); }
+
+  /// The size of every region, in reading order of each region's first cell.
+  std::vector<int> region_sizes() const {
+    std::vector<int> sizes;
+    Board unvisited = walkable_;
+    while (unvisited) {
+      // Bits follow reading order (row-major from the first line), so the lowest is the first.
+      const Board found = flood_fill<G>(lowest_bit(unvisited), unvisited);
+      unvisited &= ~found;
+      sizes.push_back(popcount(found));
+    }
+    return sizes;
+  }
+
+  Board walkable() const { return walkable_; }
+
+ private:
+  static Board bit(Point p) { return cell_bit(G::cell_index(p.row, p.column)); }
+
+  Board region(Point p) const {
+    BITCC_ASSERT(p.row >= 0 && p.row < G::kHeight && p.column >= 0 && p.column < G::kWidth);
+    BITCC_ASSERT((walkable_ & bit(p)) != 0);
+    return flood_fill<G>(bit(p), walkable_);
+  }
+
+  Board walkable_ = 0;
+};
+
+class UnionFindTerrain {
+ public:
+  /// The regions of `map`, any size.
+  explicit UnionFindTerrain(const TerrainMap& map)
+      : map_(map), sets_(static_cast<UnionFind::Index>(map.walkable.size())) {
+    for (int row = 0; row < map.height; ++row)
+      for (int column = 0; column < map.width; ++column) {
+        if (!map.is_walkable({row, column})) continue;
+        if (map.is_walkable({row, column + 1})) sets_.unite(index({row, column}), index({row, column + 1}));
+        if (map.is_walkable({row + 1, column})) sets_.unite(index({row, column}), index({row + 1, column}));
+      }
+  }
+
+  /// True when one can walk from a to b; requires both walkable.
+  bool connected(Point a, Point b) const {
+    BITCC_ASSERT(map_.is_walkable(a) && map_.is_walkable(b));
+    return sets_.same(index(a), index(b));
+  }
+
+  /// The number of cells reachable from `p` (itself included); requires p walkable.
+  int region_size(Point p) const {
+    BITCC_ASSERT(map_.is_walkable(p));
+    return static_cast<int>(sets_.set_size(index(p)));
+  }
+
+  /// The size of every region, in reading order of each region's first cell.
+  std::vector<int> region_sizes() const {
+    std::vector<int> sizes;
+    std::vector<std::uint8_t> seen(map_.walkable.size(), 0);
+    for (int row = 0; row < map_.height; ++row)
+      for (int column = 0; column < map_.width; ++column) {
+        if (!map_.is_walkable({row, column})) continue;
+        const UnionFind::Index root = sets_.find(index({row, column}));
+        if (seen[root]) continue;
+        seen[root] = 1;
+        sizes.push_back(static_cast<int>(sets_.set_size(root)));
+      }
+    return sizes;
+  }
+
+ private:
+  UnionFind::Index index(Point p) const {
+    return static_cast<UnionFind::Index>(p.row * map_.width + p.column);
+  }
+
+  TerrainMap map_;
+  mutable UnionFind sets_;  // find() compresses paths: a cache, not observable state
+};
+
+/// connected(a, b) with its preconditions checked: nullopt and a message in `error` (when not
+/// null) when a or b is outside the map or blocked. Terrain is BitboardTerrain<G> or
+/// UnionFindTerrain built from `map`.
+template <class Terrain>
+std::optional<bool> checked_connected(const Terrain& terrain, const TerrainMap& map, Point a,
+                                      Point b, std::string* error) {
+  for (const Point p : {a, b}) {
+    std::string problem = point_error(map, p);
+    if (!problem.empty()) {
+      if (error) *error = std::move(problem);
+      return std::nullopt;
+    }
+  }
+  return terrain.connected(a, b);
+}
+
+}  // namespace bitcc::games

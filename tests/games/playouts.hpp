@@ -1,0 +1,102 @@
+// playouts.hpp: seeded random games for the game tests and benchmarks. Each driver plays the same
+// game on any implementation that offers the same moves, so two implementations fed one seed
+// must agree move by move.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "bitcc/games/go.hpp"
+#include "reference/naive_go.hpp"
+
+namespace games_testing {
+
+/// A small seeded generator (splitmix64): the same seed gives the same games everywhere.
+class GameRng {
+ public:
+  explicit GameRng(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  /// Uniform in [0, bound), bound > 0.
+  int below(int bound) {
+    return static_cast<int>(((next() >> 32) * static_cast<std::uint64_t>(bound)) >> 32);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+/// Cells 0..cells-1 in a random order.
+inline std::vector<int> shuffled_cells(int cells, GameRng& rng) {
+  std::vector<int> order(static_cast<std::size_t>(cells));
+  for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
+  for (int i = cells - 1; i > 0; --i) std::swap(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(rng.below(i + 1))]);
+  return order;
+}
+
+/// One random Go game. Policy: list the empty cells in increasing cell order (9 * row + column),
+/// draw one uniformly; when it is a one-point eye of the mover or the move is refused, drop it
+/// and draw again; with none left, pass. Ends after two consecutive passes or `max_moves` moves
+/// (passes included). Returns the number of moves played.
+///
+/// Player offers: int empty_cells(int* out) (ascending), bool own_eye(int cell), bool play(int
+/// cell) (true when legal and played), void pass(), bool over().
+template <class Player>
+int go_playout(Player& player, GameRng& rng, int max_moves) {
+  int moves = 0;
+  int candidates[81];
+  while (!player.over() && moves < max_moves) {
+    int count = player.empty_cells(candidates);
+    bool played = false;
+    while (count > 0 && !played) {
+      const int pick = rng.below(count);
+      const int cell = candidates[pick];
+      played = !player.own_eye(cell) && player.play(cell);
+      candidates[pick] = candidates[--count];
+    }
+    if (!played) player.pass();
+    ++moves;
+  }
+  return moves;
+}
+
+/// bitcc::games::Go as a playout player.
+struct BitboardGoPlayer {
+  bitcc::games::Go go;
+  int empty_cells(int* out) const {
+    bitcc::Board empty = go.empty();
+    int count = 0;
+    while (empty) out[count++] = bitcc::pop_lowest(empty);
+    return count;
+  }
+  bool own_eye(int cell) const { return go.is_own_eye(go.to_move(), cell); }
+  bool play(int cell) {
+    return go.play(go.to_move(), cell).verdict == bitcc::games::Go::Verdict::Ok;
+  }
+  void pass() { go.pass(go.to_move()); }
+  bool over() const { return go.over(); }
+};
+
+/// naive::NaiveGo as a playout player.
+struct NaiveGoPlayer {
+  naive::NaiveGo go;
+  int empty_cells(int* out) const {
+    int count = 0;
+    for (int cell = 0; cell < 81; ++cell)
+      if (go.at(cell / 9, cell % 9) == naive::NaiveGo::Empty) out[count++] = cell;
+    return count;
+  }
+  bool own_eye(int cell) const { return go.is_own_eye(go.to_move(), cell / 9, cell % 9); }
+  bool play(int cell) {
+    return go.play(go.to_move(), cell / 9, cell % 9).outcome == naive::NaiveGo::Outcome::Ok;
+  }
+  void pass() { go.pass(go.to_move()); }
+  bool over() const { return go.over(); }
+};
+
+}  // namespace games_testing

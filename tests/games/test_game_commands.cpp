@@ -1,0 +1,207 @@
+// The game subcommands run as functions on string streams: outputs, error lines, exit statuses.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "game_commands.hpp"
+
+namespace {
+
+struct Outcome {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
+                        std::ostream&);
+
+Outcome run(Command command, const std::vector<std::string>& args, const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int status = command(args, in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+TEST(GameCommands, EveryCommandHasHelpAndRejectsUnknownArguments) {
+  for (const Command command : {&bitcc::cli::run_go, &bitcc::cli::run_hex, &bitcc::cli::run_rhex,
+                                &bitcc::cli::run_terrain}) {
+    const Outcome help = run(command, {"--help"}, "");
+    EXPECT_EQ(help.status, 0);
+    EXPECT_EQ(help.out.rfind("usage: bitcc ", 0), 0u) << help.out;
+    const Outcome bad = run(command, {"--frobnicate"}, "");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("'--frobnicate'"), std::string::npos) << bad.err;
+  }
+}
+
+TEST(GameCommands, GoCapturesRefusesAndScores) {
+  const Outcome r = run(bitcc::cli::run_go, {},
+                    "# corner capture\n"
+                    "b A2\n"
+                    "w A1\n"
+                    "b B1\n"
+                    "w A1\n"     // suicide now: A2 and B1 are black
+                    "w Z9\n"     // off the board
+                    "w B1\n"     // occupied
+                    "liberties A2\n"
+                    "hello\n"
+                    "w pass\n"
+                    "b pass\n"
+                    "b C3\n");   // after two passes
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "line 5: w A1: refused, suicide (the stone's block would have no liberty)\n"
+            "line 6: 'Z9': expected a point like C4 (columns A-I, rows 1-9)\n"
+            "line 7: w B1: refused, the point is occupied\n"
+            "line 9: 'hello': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'\n"
+            "line 12: b C3: refused, the game is over (two passes)\n");
+  // Black owns the whole empty board around its two stones: 2 stones + 79 empty cells.
+  EXPECT_EQ(r.out,
+            "b A2: ok\n"
+            "w A1: ok\n"
+            "b B1: ok, captured 1: A1\n"
+            "liberties A2: 3 A1 B2 A3\n"
+            "w pass: ok\n"
+            "b pass: ok\n"
+            "game over (two passes)\n"
+            "  A B C D E F G H I\n"
+            "9 . . . . . . . . . 9\n"
+            "8 . . . . . . . . . 8\n"
+            "7 . . . . . . . . . 7\n"
+            "6 . . . . . . . . . 6\n"
+            "5 . . . . . . . . . 5\n"
+            "4 . . . . . . . . . 4\n"
+            "3 . . . . . . . . . 3\n"
+            "2 X . . . . . . . . 2\n"
+            "1 . X . . . . . . . 1\n"
+            "  A B C D E F G H I\n"
+            "score: black 81, white 0\n");
+}
+
+TEST(GameCommands, HexReportsTheWinnerOnTheConnectingMove) {
+  std::string input;
+  for (int row = 1; row <= 11; ++row) {
+    input += "b F" + std::to_string(row) + "\n";
+    if (row < 11) input += "w A" + std::to_string(row) + "\n";
+  }
+  input += "w K1\n";
+  const Outcome r = run(bitcc::cli::run_hex, {}, input);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "line 22: w K1: refused, the game is over\n");
+  EXPECT_NE(r.out.find("b F11: ok\nblack wins (bottom row to top row)\n"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("wins"), r.out.rfind("wins"));  // reported once
+  EXPECT_EQ(r.out.find("no winner"), std::string::npos);
+}
+
+TEST(GameCommands, HexWithoutAWinnerAndWithBadLines) {
+  const Outcome r = run(bitcc::cli::run_hex, {}, "b A1\nb A2\nw A1\nw L1\nx A1\nw B1\nboard\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "line 2: b A2: refused, not this color's turn\n"
+            "line 3: w A1: refused, the cell is occupied\n"
+            "line 4: 'L1': expected a point like C4 (columns A-K, rows 1-11)\n"
+            "line 5: 'x A1': expected 'b F6', 'w F6' or 'board'\n");
+  EXPECT_NE(r.out.find("b A1: ok\nw B1: ok\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" 1 X O . . . . . . . . .\n   A B C D E F G H I J K\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("no winner yet\n"), std::string::npos);
+}
+
+TEST(GameCommands, RhexPrintsZonesFlipsTotalsAndTheEnd) {
+  // The position of the rules test: white's (0,2) = C1 flips the zone of three tiles.
+  const std::string moves = "b A1\nw C3\nb B1\nw C1\n";
+  for (const std::string engine : {"union-find", "bitboard"}) {
+    const Outcome r = run(bitcc::cli::run_rhex, {"--size", "3", "--engine", engine}, moves + "board\n");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out,
+              "b A1: zone 1, flipped 0; black 1, white 0\n"
+              "w C3: zone 1, flipped 0; black 1, white 1\n"
+              "b B1: zone 2, flipped 0; black 2, white 1\n"
+              "w C1: zone 3, flipped 3; black 1, white 3\n"
+              "   3 . . O\n"
+              "  2 . . .\n"
+              " 1 O O X\n"
+              "   A B C\n")
+        << engine;
+  }
+  const Outcome draw = run(bitcc::cli::run_rhex, {"--size", "2"}, "b A1\nw B2\nb B1\nw A2\nb A1\n");
+  EXPECT_EQ(draw.status, 1);
+  EXPECT_NE(draw.out.find("w A2: zone 4, flipped 0; black 2, white 2\ndraw (all 4 tiles placed, 2 each)\n"),
+            std::string::npos)
+      << draw.out;
+  EXPECT_EQ(draw.err, "line 5: b A1: refused, the game is over\n");
+  const Outcome win = run(bitcc::cli::run_rhex, {"--size", "3"}, "b A1\nw C3\nb B1\nw B3\nb A3\n");
+  EXPECT_NE(win.out.find("b A3: zone 3, flipped 3; black 4, white 1\nblack wins (4 tiles, more than 3)\n"),
+            std::string::npos)
+      << win.out;
+  EXPECT_EQ(run(bitcc::cli::run_rhex, {"--size", "12"}, "").status, 2);
+  EXPECT_EQ(run(bitcc::cli::run_rhex, {"--size"}, "").status, 2);
+}
+
+constexpr const char* kMap =
+    "..#...\n"
+    "..#...\n"
+    "###...\n"
+    ".#....\n";
+
+TEST(GameCommands, TerrainAnswersQueriesOnEveryEngine) {
+  const std::string queries =
+      "\n"
+      "connected 1 1 2 2\n"
+      "connected 1 1 1 4\n"
+      "size 4 3\n"
+      "connected 1 1 1 3\n"   // blocked
+      "size 5 1\n"            // outside
+      "size one 1\n"
+      "regions\n";
+  for (const std::string engine : {"auto", "bitboard", "union-find"}) {
+    const Outcome r = run(bitcc::cli::run_terrain, {"--engine", engine}, kMap + queries);
+    EXPECT_EQ(r.status, 1);
+    const std::string kind = engine == "union-find" ? "union-find" : "bitboard 11x11";
+    EXPECT_EQ(r.out,
+              "map: 4 lines of 6 cells (" + kind + ")\n"
+              "connected 1 1 2 2: yes\n"
+              "connected 1 1 1 4: no\n"
+              "size 4 3: 13\n"
+              "regions: 3, sizes 4 13 1\n")
+        << engine;
+    EXPECT_EQ(r.err,
+              "line 9: 'connected 1 1 1 3': line 1, column 3 is blocked ('#')\n"
+              "line 10: 'size 5 1': line 5, column 1 is outside the map (4 lines of 6 cells)\n"
+              "line 11: 'size one 1': line and column numbers must be whole numbers\n")
+        << engine;
+  }
+}
+
+TEST(GameCommands, TerrainPicksAnEngineBySize) {
+  const std::string wide = std::string(16, '.') + "\n";
+  EXPECT_NE(run(bitcc::cli::run_terrain, {}, wide).out.find("(bitboard 16x8)"), std::string::npos);
+  const std::string tall = [] {
+    std::string text;
+    for (int i = 0; i < 16; ++i) text += "..#.\n";
+    return text;
+  }();
+  const Outcome r = run(bitcc::cli::run_terrain, {}, tall + "\nregions\n");
+  EXPECT_EQ(r.out, "map: 16 lines of 4 cells (bitboard 8x16)\nregions: 2, sizes 32 16\n");
+  const std::string large = std::string(20, '.') + "\n" + std::string(20, '.') + "\n";
+  EXPECT_NE(run(bitcc::cli::run_terrain, {}, large).out.find("(union-find)"), std::string::npos);
+  const Outcome refused = run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, large);
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.err.find("fits no bitboard"), std::string::npos);
+}
+
+TEST(GameCommands, TerrainReportsEveryBadMapLine) {
+  const Outcome r = run(bitcc::cli::run_terrain, {}, "...\n.o.\n..\n\nregions\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err,
+            "line 2, column 2: unexpected 'o' (a map holds only '.' and '#')\n"
+            "line 3: 2 cells, expected 3 like line 1\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+}
+
+}  // namespace

@@ -1,0 +1,285 @@
+// Go 9x9: hand-checked positions, then seeded random playouts checked move by move against the
+// naive array reference.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "bitcc/games/go.hpp"
+#include "playouts.hpp"
+#include "reference/naive_go.hpp"
+
+namespace {
+
+using bitcc::Board;
+using bitcc::games::Color;
+using bitcc::games::Go;
+using games_testing::GameRng;
+
+// "C4" -> column C (2), row 4 (index 3): the cell 9 * 3 + 2.
+int at(const std::string& name) { return 9 * (std::stoi(name.substr(1)) - 1) + (name[0] - 'A'); }
+
+Board cells(std::initializer_list<const char*> names) {
+  Board board = 0;
+  for (const char* name : names) board |= bitcc::cell_bit(at(name));
+  return board;
+}
+
+// The board as a picture, top row first: X black, O white, . empty.
+std::string picture(const Go& go) {
+  std::ostringstream out;
+  for (int row = 8; row >= 0; --row) {
+    for (int column = 0; column < 9; ++column) {
+      const Board bit = bitcc::cell_bit(9 * row + column);
+      out << ((go.stones(Color::Black) & bit) ? 'X' : (go.stones(Color::White) & bit) ? 'O' : '.');
+    }
+    out << '\n';
+  }
+  return out.str();
+}
+
+// Plays "b C3", "w pass"... in order; every move must be legal.
+void play_all(Go& go, std::initializer_list<const char*> moves) {
+  for (const std::string move : moves) {
+    const Color color = move[0] == 'b' ? Color::Black : Color::White;
+    const std::string where = move.substr(2);
+    const auto result = where == "pass" ? go.pass(color) : go.play(color, at(where));
+    ASSERT_EQ(result.verdict, Go::Verdict::Ok) << move << "\n" << picture(go);
+  }
+}
+
+TEST(Go, CapturesASurroundedStone) {
+  Go go;
+  play_all(go, {"b A2", "w A1", "b B1"});
+  EXPECT_EQ(go.stones(Color::White), 0u) << picture(go);
+  EXPECT_EQ(go.stones(Color::Black), cells({"A2", "B1"}));
+}
+
+TEST(Go, CaptureReportsEveryRemovedBlock) {
+  Go go;
+  // White A1 and C1 each have one liberty left, B1, shared: black B1 takes both.
+  play_all(go, {"b A2", "w A1", "b C2", "w C1", "b D1", "w pass"});
+  const auto result = go.play(Color::Black, at("B1"));
+  ASSERT_EQ(result.verdict, Go::Verdict::Ok);
+  EXPECT_EQ(result.captured, cells({"A1", "C1"})) << picture(go);
+  EXPECT_EQ(go.stones(Color::White), 0u);
+}
+
+TEST(Go, RejectsSuicideAndChangesNothing) {
+  Go go;
+  play_all(go, {"b pass", "w A2", "b pass", "w B1"});
+  const std::string before = picture(go);
+  EXPECT_EQ(go.play(Color::Black, at("A1")).verdict, Go::Verdict::Suicide);
+  EXPECT_EQ(picture(go), before);
+  EXPECT_EQ(go.to_move(), Color::Black);
+}
+
+TEST(Go, RejectsFillingTheLastLibertyOfOwnBlock) {
+  Go go;
+  // Black A1-B1 with white A2, B2, C1 around: black's last liberty is nothing; build it:
+  // black A1, B1; white A2, B2, C2, D1 → black block liberty C1 only; black C1 then has
+  // no liberty and captures nothing (white D1 has D2, E1).
+  play_all(go, {"b A1", "w A2", "b B1", "w B2", "b pass", "w C2", "b pass", "w D1"});
+  EXPECT_EQ(go.liberty_count(at("A1")), 1);
+  EXPECT_EQ(go.play(Color::Black, at("C1")).verdict, Go::Verdict::Suicide) << picture(go);
+}
+
+TEST(Go, SimpleKoForbidsOnlyTheImmediateRecapture) {
+  Go go;
+  //   3  . X O .        black B3, A2, B1; white C3, B2, D2, C1
+  //   2  X O . O
+  //   1  . X O .
+  //      A B C D
+  play_all(go, {"b B3", "w C3", "b A2", "w B2", "b B1", "w D2", "b pass", "w C1"});
+  const auto take = go.play(Color::Black, at("C2"));
+  ASSERT_EQ(take.verdict, Go::Verdict::Ok);
+  EXPECT_EQ(take.captured, cells({"B2"}));
+  const std::string after_take = picture(go);
+  EXPECT_EQ(go.play(Color::White, at("B2")).verdict, Go::Verdict::Ko) << after_take;
+  EXPECT_EQ(picture(go), after_take);
+  // After an exchange elsewhere the recapture no longer repeats the previous position.
+  play_all(go, {"w G7", "b G6"});
+  const auto retake = go.play(Color::White, at("B2"));
+  ASSERT_EQ(retake.verdict, Go::Verdict::Ok);
+  EXPECT_EQ(retake.captured, cells({"C2"}));
+}
+
+TEST(Go, TurnsOccupiedCellsAndTwoPasses) {
+  Go go;
+  EXPECT_EQ(go.play(Color::White, at("E5")).verdict, Go::Verdict::NotYourTurn);
+  play_all(go, {"b E5"});
+  EXPECT_EQ(go.play(Color::White, at("E5")).verdict, Go::Verdict::Occupied);
+  EXPECT_EQ(go.pass(Color::Black).verdict, Go::Verdict::NotYourTurn);
+  play_all(go, {"w pass", "b pass"});
+  EXPECT_TRUE(go.over());
+  EXPECT_EQ(go.play(Color::White, at("A1")).verdict, Go::Verdict::GameOver);
+  EXPECT_EQ(go.pass(Color::White).verdict, Go::Verdict::GameOver);
+}
+
+TEST(Go, LibertiesOfABlock) {
+  Go go;
+  play_all(go, {"b B2", "w B3", "b C2"});
+  EXPECT_EQ(go.block(at("B2")), cells({"B2", "C2"}));
+  EXPECT_EQ(go.liberties(at("C2")), cells({"A2", "D2", "B1", "C1", "C3"}));
+  EXPECT_EQ(go.liberty_count(at("B2")), 5);
+  EXPECT_EQ(go.liberties(at("B3")), cells({"A3", "C3", "B4"}));
+  EXPECT_EQ(go.liberty_count(at("E5")), 0);  // empty cell
+  EXPECT_EQ(go.block(at("E5")), 0u);
+}
+
+TEST(Go, AreaScoreCountsStonesAndSingleColorRegions) {
+  Go go;
+  // Black wall on column C, white wall on column E: A-B is black's (18), F-I white's (36),
+  // column D touches both and counts for nobody.
+  for (int row = 1; row <= 9; ++row) {
+    const std::string r = std::to_string(row);
+    ASSERT_EQ(go.play(Color::Black, at("C" + r)).verdict, Go::Verdict::Ok);
+    ASSERT_EQ(go.play(Color::White, at("E" + r)).verdict, Go::Verdict::Ok);
+  }
+  const Go::Score score = go.area_score();
+  EXPECT_EQ(score.black, 9 + 18) << picture(go);
+  EXPECT_EQ(score.white, 9 + 36);
+  EXPECT_EQ(Go{}.area_score().black, 0);  // an empty board touches no stone
+  EXPECT_EQ(Go{}.area_score().white, 0);
+}
+
+std::string name(Go::Verdict verdict) {
+  switch (verdict) {
+    case Go::Verdict::Ok: return "ok";
+    case Go::Verdict::GameOver: return "game over";
+    case Go::Verdict::NotYourTurn: return "not your turn";
+    case Go::Verdict::Occupied: return "occupied";
+    case Go::Verdict::Suicide: return "suicide";
+    case Go::Verdict::Ko: return "ko";
+  }
+  return "?";
+}
+
+std::string name(naive::NaiveGo::Outcome outcome) {
+  using O = naive::NaiveGo::Outcome;
+  switch (outcome) {
+    case O::Ok: return "ok";
+    case O::GameOver: return "game over";
+    case O::NotYourTurn: return "not your turn";
+    case O::Occupied: return "occupied";
+    case O::Suicide: return "suicide";
+    case O::Ko: return "ko";
+  }
+  return "?";
+}
+
+bool same_board(const Go& go, const naive::NaiveGo& reference) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const Board bit = bitcc::cell_bit(cell);
+    const int expected = (go.stones(Color::Black) & bit)   ? naive::NaiveGo::Black
+                         : (go.stones(Color::White) & bit) ? naive::NaiveGo::White
+                                                           : naive::NaiveGo::Empty;
+    if (reference.at(cell / 9, cell % 9) != expected) return false;
+  }
+  return true;
+}
+
+// Plays both implementations in lockstep; records the first disagreement.
+struct LockstepPlayer {
+  games_testing::BitboardGoPlayer fast;
+  games_testing::NaiveGoPlayer slow;
+  std::string mismatch;
+  int attempts = 0;
+  int stone_moves = 0;
+  int captures = 0;
+  int suicides = 0;
+  int kos = 0;
+
+  void fail(const std::string& what) {
+    if (mismatch.empty()) mismatch = what + "\n" + picture(fast.go);
+  }
+  int empty_cells(int* out) {
+    int other[81];
+    const int count = fast.empty_cells(out);
+    if (slow.empty_cells(other) != count || !std::equal(out, out + count, other))
+      fail("empty cells differ");
+    return count;
+  }
+  bool own_eye(int cell) {
+    const bool eye = fast.own_eye(cell);
+    if (slow.own_eye(cell) != eye) fail("eye verdict differs at cell " + std::to_string(cell));
+    return eye;
+  }
+  bool play(int cell) {
+    ++attempts;
+    const Color mover = fast.go.to_move();
+    const auto result = fast.go.play(mover, cell);
+    const auto expected = slow.go.play(slow.go.to_move(), cell / 9, cell % 9);
+    const std::string where = " at cell " + std::to_string(cell);
+    if (name(result.verdict) != name(expected.outcome))
+      fail("verdict " + name(result.verdict) + " vs " + name(expected.outcome) + where);
+    Board expected_captured = 0;
+    for (const auto& [row, column] : expected.captured)
+      expected_captured |= bitcc::cell_bit(9 * row + column);
+    if (result.captured != expected_captured) fail("captures differ" + where);
+    if (!same_board(fast.go, slow.go)) fail("boards differ after the move" + where);
+    if (result.verdict == Go::Verdict::Suicide) ++suicides;
+    if (result.verdict == Go::Verdict::Ko) ++kos;
+    if (result.verdict != Go::Verdict::Ok) return false;
+    ++stone_moves;
+    if (result.captured) ++captures;
+    if (stone_moves % 32 == 0) check_liberties();
+    return true;
+  }
+  void pass() {
+    fast.pass();
+    slow.pass();
+    if (fast.go.to_move() != (slow.go.to_move() == naive::NaiveGo::Black ? Color::Black : Color::White))
+      fail("turns differ after a pass");
+  }
+  bool over() {
+    if (fast.over() != slow.over()) fail("game end differs");
+    return fast.over();
+  }
+  void check_liberties() {
+    for (int cell = 0; cell < 81; ++cell) {
+      Board expected = 0;
+      for (const auto& [row, column] : slow.go.liberties(cell / 9, cell % 9))
+        expected |= bitcc::cell_bit(9 * row + column);
+      if (fast.go.liberties(cell) != expected ||
+          fast.go.liberty_count(cell) != bitcc::popcount(expected))
+        fail("liberties differ at cell " + std::to_string(cell));
+    }
+  }
+};
+
+TEST(Go, RandomPlayoutsMatchTheNaiveReferenceMoveByMove) {
+  constexpr int kGames = 2000;
+  constexpr int kMoveCap = 400;
+  long long attempts = 0, stone_moves = 0, captures = 0, suicides = 0, kos = 0;
+  int finished_by_passes = 0;
+  for (int game = 0; game < kGames; ++game) {
+    GameRng rng(0x60000u + static_cast<unsigned>(game));
+    LockstepPlayer player;
+    games_testing::go_playout(player, rng, kMoveCap);
+    player.check_liberties();
+    const Go::Score score = player.fast.go.area_score();
+    const auto expected = player.slow.go.area_score();
+    if (score.black != expected.first || score.white != expected.second)
+      player.fail("scores differ: " + std::to_string(score.black) + "-" +
+                  std::to_string(score.white) + " vs " + std::to_string(expected.first) + "-" +
+                  std::to_string(expected.second));
+    ASSERT_EQ(player.mismatch, "") << "game " << game;
+    attempts += player.attempts;
+    stone_moves += player.stone_moves;
+    captures += player.captures;
+    suicides += player.suicides;
+    kos += player.kos;
+    finished_by_passes += player.fast.over();
+  }
+  // The games must have exercised every rule, or the comparison proves little.
+  EXPECT_GT(captures, kGames);
+  EXPECT_GT(suicides, 100);
+  EXPECT_GT(kos, 10);
+  EXPECT_GT(finished_by_passes, kGames / 2);
+  std::cout << kGames << " games, " << stone_moves << " stones, " << attempts << " attempts, "
+            << captures << " capturing moves, " << suicides << " suicides and " << kos
+            << " ko refusals checked; " << finished_by_passes << " ended by two passes\n";
+}
+
+}  // namespace

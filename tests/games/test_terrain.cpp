@@ -1,0 +1,167 @@
+// Terrain: map parsing errors, hand-checked regions, then bitboard vs UnionFind vs naive BFS on
+// seeded random maps (small maps on three bitboard geometries, large maps with UnionFind only).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "bitcc/games/terrain.hpp"
+#include "playouts.hpp"
+#include "reference/naive_terrain.hpp"
+
+namespace {
+
+using bitcc::games::BitboardTerrain;
+using bitcc::games::parse_terrain;
+using bitcc::games::Point;
+using bitcc::games::TerrainMap;
+using bitcc::games::UnionFindTerrain;
+
+TerrainMap parse_ok(const std::string& text) {
+  std::vector<std::string> errors;
+  const auto map = parse_terrain(text, &errors);
+  EXPECT_TRUE(map.has_value()) << (errors.empty() ? "" : errors[0]);
+  return map.value_or(TerrainMap{});
+}
+
+std::vector<std::string> parse_errors(const std::string& text) {
+  std::vector<std::string> errors;
+  EXPECT_FALSE(parse_terrain(text, &errors).has_value()) << text;
+  return errors;
+}
+
+TEST(Terrain, ParseErrorsNameLineAndColumn) {
+  EXPECT_EQ(parse_errors("...\n.x.\n..."),
+            std::vector<std::string>{"line 2, column 2: unexpected 'x' (a map holds only '.' and '#')"});
+  EXPECT_EQ(parse_errors("....\n...\n....\n#####\n"),
+            (std::vector<std::string>{"line 2: 3 cells, expected 4 like line 1",
+                                      "line 4: 5 cells, expected 4 like line 1"}));
+  EXPECT_EQ(parse_errors("..\n\n.."), std::vector<std::string>{"line 2: empty line inside the map"});
+  EXPECT_EQ(parse_errors(""), std::vector<std::string>{"the map has no line"});
+}
+
+TEST(Terrain, ParseAcceptsCarriageReturnsAndAFinalNewline) {
+  const TerrainMap map = parse_ok(".#\r\n#.\r\n");
+  EXPECT_EQ(map.width, 2);
+  EXPECT_EQ(map.height, 2);
+  EXPECT_EQ(map.walkable, (std::vector<std::uint8_t>{1, 0, 0, 1}));
+}
+
+TEST(Terrain, PointErrors) {
+  const TerrainMap map = parse_ok("..#\n...\n");
+  EXPECT_EQ(bitcc::games::point_error(map, {0, 0}), "");
+  EXPECT_EQ(bitcc::games::point_error(map, {0, 2}), "line 1, column 3 is blocked ('#')");
+  EXPECT_EQ(bitcc::games::point_error(map, {2, 0}),
+            "line 3, column 1 is outside the map (2 lines of 3 cells)");
+  EXPECT_EQ(bitcc::games::point_error(map, {0, -1}),
+            "line 1, column 0 is outside the map (2 lines of 3 cells)");
+  const UnionFindTerrain terrain(map);
+  std::string error;
+  EXPECT_FALSE(bitcc::games::checked_connected(terrain, map, {0, 0}, {0, 2}, &error));
+  EXPECT_EQ(error, "line 1, column 3 is blocked ('#')");
+  EXPECT_EQ(bitcc::games::checked_connected(terrain, map, {0, 0}, {1, 2}, &error), true);
+}
+
+// Three regions: the left pocket (4 cells), the right side and bottom row (13), the lone cell bottom-left (1).
+constexpr const char* kWalledMap =
+    "..#...\n"
+    "..#...\n"
+    "###...\n"
+    ".#....\n";
+
+template <class Terrain>
+void expect_walled_map(const Terrain& terrain) {
+  EXPECT_EQ(terrain.region_sizes(), (std::vector<int>{4, 13, 1}));
+  EXPECT_TRUE(terrain.connected({0, 0}, {1, 1}));
+  EXPECT_FALSE(terrain.connected({0, 0}, {0, 3}));
+  EXPECT_TRUE(terrain.connected({0, 5}, {3, 2}));
+  EXPECT_FALSE(terrain.connected({3, 0}, {3, 2}));
+  EXPECT_EQ(terrain.region_size({3, 0}), 1);
+  EXPECT_EQ(terrain.region_size({2, 4}), 13);
+}
+
+TEST(Terrain, HandCheckedRegionsOnEveryImplementation) {
+  const TerrainMap map = parse_ok(kWalledMap);
+  expect_walled_map(UnionFindTerrain(map));
+  expect_walled_map(BitboardTerrain<bitcc::Geometry<11, 11>>(map));
+  expect_walled_map(BitboardTerrain<bitcc::Geometry<16, 8>>(map));
+  expect_walled_map(BitboardTerrain<bitcc::Geometry<6, 4>>(map));  // exactly the map's size
+}
+
+std::vector<std::string> random_lines(int width, int height, int blocked_percent,
+                                      games_testing::GameRng& rng) {
+  std::vector<std::string> lines(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '.'));
+  for (auto& line : lines)
+    for (char& cell : line)
+      if (rng.below(100) < blocked_percent) cell = '#';
+  return lines;
+}
+
+std::string join(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const auto& line : lines) text += line + "\n";
+  return text;
+}
+
+std::vector<Point> walkable_points(const TerrainMap& map) {
+  std::vector<Point> points;
+  for (int row = 0; row < map.height; ++row)
+    for (int column = 0; column < map.width; ++column)
+      if (map.is_walkable({row, column})) points.push_back({row, column});
+  return points;
+}
+
+template <class G>
+void check_random_maps(int width, int height, int maps, std::uint64_t seed) {
+  games_testing::GameRng rng(seed);
+  for (int i = 0; i < maps; ++i) {
+    const int blocked = 20 + rng.below(40);  // 20%..59%: around the percolation threshold
+    const auto lines = random_lines(width, height, blocked, rng);
+    const TerrainMap map = parse_ok(join(lines));
+    const naive::NaiveTerrain reference(lines);
+    const BitboardTerrain<G> bits(map);
+    const UnionFindTerrain sets(map);
+    ASSERT_EQ(bits.region_sizes(), reference.region_sizes()) << join(lines);
+    ASSERT_EQ(sets.region_sizes(), reference.region_sizes()) << join(lines);
+    const auto points = walkable_points(map);
+    if (points.empty()) continue;
+    for (int query = 0; query < 40; ++query) {
+      const Point a = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
+      const Point b = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
+      const bool expected = reference.connected(a.row, a.column, b.row, b.column);
+      ASSERT_EQ(bits.connected(a, b), expected) << join(lines);
+      ASSERT_EQ(sets.connected(a, b), expected) << join(lines);
+      ASSERT_EQ(bits.region_size(a), reference.region_size(a.row, a.column));
+      ASSERT_EQ(sets.region_size(a), reference.region_size(a.row, a.column));
+    }
+  }
+}
+
+TEST(Terrain, RandomMapsAgreeOnEveryBitboardGeometry) {
+  check_random_maps<bitcc::Geometry<11, 11>>(11, 11, 1500, 1);
+  check_random_maps<bitcc::Geometry<8, 16>>(8, 16, 1500, 2);
+  check_random_maps<bitcc::Geometry<16, 8>>(16, 8, 1500, 3);
+  check_random_maps<bitcc::Geometry<16, 8>>(5, 7, 1500, 4);  // a smaller map inside the board
+  check_random_maps<bitcc::Geometry<2, 64>>(2, 64, 500, 5);
+}
+
+TEST(Terrain, LargeRandomMapsAgreeWithUnionFind) {
+  games_testing::GameRng rng(6);
+  for (const auto& [width, height] : {std::pair{256, 256}, std::pair{300, 17}, std::pair{1, 500}}) {
+    for (const int blocked : {30, 41, 55}) {
+      const auto lines = random_lines(width, height, blocked, rng);
+      const TerrainMap map = parse_ok(join(lines));
+      const naive::NaiveTerrain reference(lines);
+      const UnionFindTerrain sets(map);
+      ASSERT_EQ(sets.region_sizes(), reference.region_sizes());
+      const auto points = walkable_points(map);
+      for (int query = 0; query < 2000; ++query) {
+        const Point a = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
+        const Point b = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
+        ASSERT_EQ(sets.connected(a, b), reference.connected(a.row, a.column, b.row, b.column));
+      }
+    }
+  }
+}
+
+}  // namespace

@@ -1,0 +1,155 @@
+// `bitcc go`: plays Go 9x9 from a list of moves (see kGoUsage).
+#include <istream>
+#include <ostream>
+
+#include "bitcc/games/go.hpp"
+#include "game_commands.hpp"
+#include "game_text.hpp"
+
+namespace bitcc::cli {
+namespace {
+
+using games::Color;
+using games::Go;
+
+constexpr const char* kGoUsage = R"(usage: bitcc go [--board]
+
+Plays Go on a 9x9 board. Reads one command per line from standard input:
+  b C4       black plays C4 (columns A-I left to right, rows 1-9 bottom to top)
+  w pass     white passes
+  board      prints the board (X black, O white, . empty; top row first)
+  liberties C4
+             prints the liberties of the block at C4
+  score      prints the area score (stones plus empty regions touching one color; no komi)
+Blank lines and lines starting with '#' are skipped. Black moves first, colors alternate.
+Rules: captures, no suicide, simple ko (a move may not recreate the position that stood
+before the opponent's last move); two consecutive passes end the game.
+Each move prints "b C4: ok" plus the captured stones; a refused move prints an error naming
+its input line on standard error and changes nothing. At the end of the input the board and
+the score are printed.
+  --board    also print the board after every move
+Exit status: 0, or 1 when some input line was refused, or 2 for bad arguments.
+)";
+
+std::string verdict_text(Go::Verdict verdict) {
+  switch (verdict) {
+    case Go::Verdict::Ok: return "ok";
+    case Go::Verdict::GameOver: return "the game is over (two passes)";
+    case Go::Verdict::NotYourTurn: return "not this color's turn";
+    case Go::Verdict::Occupied: return "the point is occupied";
+    case Go::Verdict::Suicide: return "suicide (the stone's block would have no liberty)";
+    case Go::Verdict::Ko: return "ko (recreates the position before the opponent's last move)";
+  }
+  return "?";
+}
+
+std::string cell_names(Board cells) {
+  std::string names;
+  while (cells) {
+    const int cell = pop_lowest(cells);
+    names += ' ' + text::coordinate_name(cell / Go::kSize, cell % Go::kSize);
+  }
+  return names;
+}
+
+void print_board(const Go& go, std::ostream& out) {
+  const std::string letters = "  " + text::column_letters(Go::kSize) + "\n";
+  out << letters;
+  for (int row = Go::kSize - 1; row >= 0; --row) {
+    out << row + 1;
+    for (int column = 0; column < Go::kSize; ++column) {
+      const Board bit = cell_bit(Go::G::cell_index(row, column));
+      out << ' '
+          << ((go.stones(Color::Black) & bit)   ? 'X'
+              : (go.stones(Color::White) & bit) ? 'O'
+                                                : '.');
+    }
+    out << ' ' << row + 1 << '\n';
+  }
+  out << letters;
+}
+
+void print_score(const Go& go, std::ostream& out) {
+  const Go::Score score = go.area_score();
+  out << "score: black " << score.black << ", white " << score.white << '\n';
+}
+
+}  // namespace
+
+int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+           std::ostream& err) {
+  bool show_board = false;
+  for (const std::string& arg : args) {
+    if (arg == "--help" || arg == "-h") {
+      out << kGoUsage;
+      return 0;
+    }
+    if (arg == "--board") {
+      show_board = true;
+      continue;
+    }
+    err << "bitcc go: unknown argument '" << arg << "' (see bitcc go --help)\n";
+    return 2;
+  }
+
+  Go go;
+  int status = 0;
+  std::string line;
+  for (int number = 1; text::read_line(in, line); ++number) {
+    if (text::is_blank_or_comment(line)) continue;
+    const std::vector<std::string> words = text::words(line);
+    auto fail = [&](const std::string& message) {
+      err << "line " << number << ": " << message << '\n';
+      status = 1;
+    };
+    std::string error;
+    if (words[0] == "board" && words.size() == 1) {
+      print_board(go, out);
+    } else if (words[0] == "score" && words.size() == 1) {
+      print_score(go, out);
+    } else if (words[0] == "liberties" && words.size() == 2) {
+      const auto point = text::parse_coordinate(words[1], Go::kSize, &error);
+      if (!point) {
+        fail(error);
+        continue;
+      }
+      const int cell = Go::G::cell_index(point->row, point->column);
+      if (go.block(cell) == 0) {
+        fail(words[1] + " is empty: no block");
+        continue;
+      }
+      const Board liberties = go.liberties(cell);
+      out << "liberties " << words[1] << ": " << popcount(liberties) << cell_names(liberties)
+          << '\n';
+    } else if (const auto color = text::parse_color(words[0]); color && words.size() == 2) {
+      Go::MoveResult result{};
+      if (words[1] == "pass") {
+        result = go.pass(*color);
+      } else {
+        const auto point = text::parse_coordinate(words[1], Go::kSize, &error);
+        if (!point) {
+          fail(error);
+          continue;
+        }
+        result = go.play(*color, Go::G::cell_index(point->row, point->column));
+      }
+      if (result.verdict != Go::Verdict::Ok) {
+        fail(words[0] + " " + words[1] + ": refused, " + verdict_text(result.verdict));
+        continue;
+      }
+      out << text::color_letter(*color) << ' ' << words[1] << ": ok";
+      if (result.captured)
+        out << ", captured " << popcount(result.captured) << ':' << cell_names(result.captured);
+      out << '\n';
+      if (go.over()) out << "game over (two passes)\n";
+      if (show_board) print_board(go, out);
+    } else {
+      fail("'" + line + "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
+    }
+  }
+  print_board(go, out);
+  print_score(go, out);
+  return status;
+}
+
+}  // namespace bitcc::cli

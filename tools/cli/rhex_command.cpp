@@ -1,0 +1,142 @@
+// `bitcc rhex`: plays RHEX from a list of moves (see kRhexUsage).
+#include <istream>
+#include <ostream>
+
+#include "bitcc/games/rhex.hpp"
+#include "game_commands.hpp"
+#include "game_text.hpp"
+
+namespace bitcc::cli {
+namespace {
+
+using games::Color;
+using games::Rhex;
+
+constexpr const char* kRhexUsage = R"(usage: bitcc rhex [--size N] [--engine union-find|bitboard]
+
+Plays RHEX, a Reversi-like Hex variant with 2N two-sided tiles on an N x N hex board.
+Reads one command per line from standard input:
+  b C2       black places a tile on C2 (columns A.. left to right, rows 1..N bottom to top)
+  board      prints the board (X black, O white; rows drawn as in bitcc hex)
+Blank lines and lines starting with '#' are skipped. Black moves first, colors alternate.
+After a placement the dominated zone is the group of occupied cells (either color) connected
+to the new tile. When the mover's color shows on fewer tiles of the zone than the other
+color, the new tile included, every tile of the zone turns over (changes color).
+A color wins with more than N tiles; the game ends at a win or when all 2N tiles are placed.
+Each move prints the zone size, the tiles turned over and both totals, e.g.
+  b C2: zone 3, flipped 3; black 4, white 1
+then "black wins" or "draw" when the game ends. A refused line prints an error naming its
+input line on standard error.
+  --size N        board size, 2 to 11 (default 11)
+  --engine E      union-find (default: incremental sets with color counters and member lists)
+                  or bitboard (flood fill of the occupied cells); both give the same results
+Exit status: 0, or 1 when some input line was refused, or 2 for bad arguments.
+)";
+
+std::string verdict_text(Rhex::Verdict verdict) {
+  switch (verdict) {
+    case Rhex::Verdict::Ok: return "ok";
+    case Rhex::Verdict::GameOver: return "the game is over";
+    case Rhex::Verdict::NotYourTurn: return "not this color's turn";
+    case Rhex::Verdict::OffBoard: return "off the board";
+    case Rhex::Verdict::Occupied: return "the cell is occupied";
+  }
+  return "?";
+}
+
+template <class Game>
+void print_board(const Game& game, std::ostream& out) {
+  for (int row = game.size() - 1; row >= 0; --row) {
+    out << std::string(static_cast<std::size_t>(row), ' ') << (row + 1 < 10 ? " " : "") << row + 1;
+    for (int column = 0; column < game.size(); ++column) {
+      const auto tile = game.at(row, column);
+      out << ' ' << (!tile ? '.' : *tile == Color::Black ? 'X' : 'O');
+    }
+    out << '\n';
+  }
+  out << "   " << text::column_letters(game.size()) << '\n';
+}
+
+template <class Game>
+int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
+  const int n = game.size();
+  int status = 0;
+  std::string line;
+  for (int number = 1; text::read_line(in, line); ++number) {
+    if (text::is_blank_or_comment(line)) continue;
+    const std::vector<std::string> words = text::words(line);
+    auto fail = [&](const std::string& message) {
+      err << "line " << number << ": " << message << '\n';
+      status = 1;
+    };
+    if (words[0] == "board" && words.size() == 1) {
+      print_board(game, out);
+      continue;
+    }
+    const auto color = text::parse_color(words[0]);
+    if (!color || words.size() != 2) {
+      fail("'" + line + "': expected 'b C2', 'w C2' or 'board'");
+      continue;
+    }
+    std::string error;
+    const auto point = text::parse_coordinate(words[1], n, &error);
+    if (!point) {
+      fail(error);
+      continue;
+    }
+    const Rhex::MoveResult result = game.play(*color, point->row, point->column);
+    if (result.verdict != Rhex::Verdict::Ok) {
+      fail(words[0] + " " + words[1] + ": refused, " + verdict_text(result.verdict));
+      continue;
+    }
+    out << text::color_letter(*color) << ' ' << words[1] << ": zone " << result.zone
+        << ", flipped " << result.flipped << "; black " << game.total(Color::Black)
+        << ", white " << game.total(Color::White) << '\n';
+    if (game.winner())
+      out << games::color_name(*game.winner()) << " wins (" << game.total(*game.winner())
+          << " tiles, more than " << n << ")\n";
+    else if (game.over())
+      out << "draw (all " << 2 * n << " tiles placed, " << n << " each)\n";
+  }
+  return status;
+}
+
+}  // namespace
+
+int run_rhex(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+             std::ostream& err) {
+  int size = Rhex::kMaxSize;
+  bool bitboard = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      out << kRhexUsage;
+      return 0;
+    }
+    const bool has_value = i + 1 < args.size();
+    if (arg == "--size" && has_value) {
+      const auto value = text::parse_count(args[++i]);
+      if (!value || *value < Rhex::kMinSize || *value > Rhex::kMaxSize) {
+        err << "bitcc rhex: --size '" << args[i] << "': expected a number from "
+            << Rhex::kMinSize << " to " << Rhex::kMaxSize << '\n';
+        return 2;
+      }
+      size = *value;
+    } else if (arg == "--engine" && has_value) {
+      const std::string& engine = args[++i];
+      if (engine != "union-find" && engine != "bitboard") {
+        err << "bitcc rhex: --engine '" << engine << "': expected union-find or bitboard\n";
+        return 2;
+      }
+      bitboard = engine == "bitboard";
+    } else {
+      err << "bitcc rhex: unknown or incomplete argument '" << arg
+          << "' (see bitcc rhex --help)\n";
+      return 2;
+    }
+  }
+  return bitboard ? play(games::RhexBitboard(size), in, out, err)
+                  : play(games::RhexUnionFind(size), in, out, err);
+}
+
+}  // namespace bitcc::cli
