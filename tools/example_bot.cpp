@@ -1,0 +1,145 @@
+// tools/example_bot.cpp: a small, complete Smash the Code bot built on bitcc::stc.
+//
+// Contest submissions are one source file: paste the generated single header (target
+// `single_header`, file single_include/bitcc.hpp in the build folder) in place of the #include
+// below, then this file. Each turn the bot reads the protocol from standard input:
+//   8 lines "colorA colorB"   the pairs to come, the current one first
+//   1 line                    its score
+//   12 lines                  its grid, top line first
+//   1 line                    the opponent's score
+//   12 lines                  the opponent's grid
+// and answers "x rotation". It searches the placements of the current pair and the next two
+// (depth 3, about 22^3 = 10648 resolved placements) and stops early when the clock says 80 ms.
+
+// The engine's debug checks cost time and the contest compiles without NDEBUG: turn them off.
+#ifndef BITCC_ASSERT
+#define BITCC_ASSERT(condition) static_cast<void>(0)
+#endif
+
+#include <chrono>
+#include <iostream>
+#include <string>
+
+#include "bitcc.hpp"
+
+namespace {
+
+namespace stc = bitcc::stc;
+using Clock = std::chrono::steady_clock;
+
+constexpr int kPairs = 8;
+constexpr int kSearchDepth = 3;
+constexpr auto kTimeBudget = std::chrono::milliseconds(80);
+
+struct Pair {
+  int a = 1, b = 1;
+};
+
+struct Turn {
+  Pair pairs[kPairs];
+  stc::Grid grid;
+};
+
+// Reads one turn; false at the end of the input (or on input the bot cannot read).
+bool read_turn(std::istream& in, Turn& turn) {
+  for (Pair& pair : turn.pairs)
+    if (!(in >> pair.a >> pair.b)) return false;
+  long long score = 0;
+  std::string line, text;
+  if (!(in >> score)) return false;
+  std::getline(in, line);  // the rest of the score line
+  for (int i = 0; i < bitcc::kHeight; ++i) {
+    if (!std::getline(in, line)) return false;
+    text += line + "\n";
+  }
+  std::string error;
+  const auto grid = stc::parse_grid(text, &error);
+  if (!grid) {
+    std::cerr << "example_bot: cannot read my grid: " << error << "\n";
+    return false;
+  }
+  turn.grid = *grid;
+  if (!(in >> score)) return false;  // the opponent's score and grid, unused
+  std::getline(in, line);
+  for (int i = 0; i < bitcc::kHeight; ++i)
+    if (!std::getline(in, line)) return false;
+  return true;
+}
+
+// How promising a grid is beyond the points already scored: blocks that sit in pairs and triples
+// of one color are chains in the making; a tall grid is close to losing.
+double potential(const stc::Grid& grid) {
+  double value = 0;
+  for (int color = stc::kFirstColor; color <= stc::kLastColor; ++color) {
+    const bitcc::Board plane = grid.plane(color);
+    value += 1.0 * bitcc::popcount(bitcc::groups_at_least(plane, 2));
+    value += 2.0 * bitcc::popcount(bitcc::groups_at_least(plane, 3));
+  }
+  int tallest = 0;
+  for (int column = 0; column < bitcc::kWidth; ++column)
+    if (grid.height(column) > tallest) tallest = grid.height(column);
+  if (tallest > 8) value -= 40.0 * (tallest - 8);
+  return value;
+}
+
+class Search {
+ public:
+  Search(const Turn& turn, Clock::time_point deadline) : turn_(turn), deadline_(deadline) {}
+
+  // The best first move; when the clock runs out, the best among the first moves fully searched.
+  stc::Move best_move() {
+    const Pair& pair = turn_.pairs[0];
+    const stc::MoveList moves = turn_.grid.legal_moves(pair.a, pair.b);
+    if (moves.count == 0) return stc::Move{2, 1};  // nothing fits: the game is lost anyway
+    stc::Move best = moves.moves[0];
+    double best_value = -1e300;
+    for (const stc::Move move : moves) {
+      if (Clock::now() >= deadline_) break;
+      stc::Grid grid = turn_.grid;
+      grid.place(pair.a, pair.b, move);
+      const int score = grid.resolve_score();
+      const double value = score + explore(grid, 1);
+      if (value > best_value) {
+        best_value = value;
+        best = move;
+      }
+    }
+    return best;
+  }
+
+ private:
+  // The best value reachable from `grid` with pairs[depth..kSearchDepth); later points count a
+  // little less (a bird in the hand).
+  double explore(const stc::Grid& grid, int depth) {
+    if (depth == kSearchDepth || Clock::now() >= deadline_) return potential(grid);
+    const Pair& pair = turn_.pairs[depth];
+    const stc::MoveList moves = grid.legal_moves(pair.a, pair.b);
+    if (moves.count == 0) return -1e9;  // this line of play loses
+    double best = -1e300;
+    for (const stc::Move move : moves) {
+      stc::Grid next = grid;
+      next.place(pair.a, pair.b, move);
+      const int score = next.resolve_score();
+      const double value = 0.9 * (score + explore(next, depth + 1));
+      if (value > best) best = value;
+    }
+    return best;
+  }
+
+  const Turn& turn_;
+  Clock::time_point deadline_;
+};
+
+}  // namespace
+
+int main() {
+  std::ios::sync_with_stdio(false);
+  Turn turn;
+  while (read_turn(std::cin, turn)) {
+    const Clock::time_point start = Clock::now();
+    Search search(turn, start + kTimeBudget);
+    const stc::Move move = search.best_move();
+    std::cout << move.x << " " << move.rotation << std::endl;  // flush: the referee waits
+  }
+  return 0;
+}
