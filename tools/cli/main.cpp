@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "game_commands.hpp"
+#include "stc_command.hpp"
 
 namespace {
 
@@ -21,6 +22,7 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"label", bitcc::cli::label_command, "split boards into their 4-connected components"},
+    {"stc", bitcc::cli::run_stc, "Smash the Code: play moves on a grid, print steps and scores"},
     {"go", bitcc::cli::run_go, "play Go on 9x9: captures, suicide and ko, liberties, area score"},
     {"hex", bitcc::cli::run_hex, "play Hex on 11x11 and report the winner as soon as it connects"},
     {"rhex", bitcc::cli::run_rhex, "play RHEX on n x n: dominated zones flip, totals and winner"},
