@@ -7,11 +7,12 @@
 //   R = ceil(W / 2) runs at most per row; run j's field is W + R bits starting at bit j * (W + R):
 //   its cells (W bits) then its links to the previous row's runs (R bits); after the R fields the
 //   run count (enough bits for 0..R), a merge flag, and the count of runs with no link.
-// Widths up to 6 fit in 32-bit entries (the 6-wide square layout is the core table's); 7 and 8 need
-// 64-bit entries.
+// Widths up to 6 fit in 32-bit entries; the 6-wide square table is the core kRowPairTable itself.
+// Widths 7 and 8 need 64-bit entries.
 #pragma once
 
 #include "bitcc/geometry.hpp"
+#include "bitcc/rowpair_table.hpp"  // the 6-wide square table is the core one
 #include "bitcc/generic/rowpair_table_2_square.hpp"
 #include "bitcc/generic/rowpair_table_2_hex.hpp"
 #include "bitcc/generic/rowpair_table_3_square.hpp"
@@ -20,7 +21,6 @@
 #include "bitcc/generic/rowpair_table_4_hex.hpp"
 #include "bitcc/generic/rowpair_table_5_square.hpp"
 #include "bitcc/generic/rowpair_table_5_hex.hpp"
-#include "bitcc/generic/rowpair_table_6_square.hpp"
 #include "bitcc/generic/rowpair_table_6_hex.hpp"
 #include "bitcc/generic/rowpair_table_7_square.hpp"
 #include "bitcc/generic/rowpair_table_7_hex.hpp"
@@ -64,7 +64,7 @@ constexpr const auto& rowpair_table() {
     else return kRowPairTable5Square;
   } else if constexpr (W == 6) {
     if constexpr (hex) return kRowPairTable6Hex;
-    else return kRowPairTable6Square;
+    else return kRowPairTable;
   } else if constexpr (W == 7) {
     if constexpr (hex) return kRowPairTable7Hex;
     else return kRowPairTable7Square;
