@@ -193,7 +193,7 @@ const std::vector<MapInput>& terrain_maps() {
       for (int row = 0; row < 11; ++row) {
         std::string line(11, '.');
         for (char& cell : line)
-          if (rng.below(100) < blocked) cell = '#';
+          if (static_cast<int>(rng.below(100)) < blocked) cell = '#';
         text += line + "\n";
         input.lines.push_back(line);
       }

@@ -5,28 +5,18 @@
 #include <cstdint>
 #include <string>
 
+#include "pools.hpp"
+
 namespace stc_random {
 
-/// splitmix64.
-class Rng {
+/// The seeded generator of the input pools, with a range helper.
+class Rng : public bitcc::pools::Rng {
  public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [0, bound), bound > 0.
-  int below(int bound) {
-    return static_cast<int>((next() >> 32) * static_cast<std::uint64_t>(bound) >> 32);
-  }
+  using bitcc::pools::Rng::Rng;
   /// Uniform in [low, high].
-  int between(int low, int high) { return low + below(high - low + 1); }
-  bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
-
- private:
-  std::uint64_t state_;
+  int between(int low, int high) {
+    return low + static_cast<int>(below(static_cast<unsigned>(high - low + 1)));
+  }
 };
 
 /// The shape of a random grid.

@@ -8,28 +8,13 @@
 #include <vector>
 
 #include "bitcc/games/go.hpp"
+#include "pools.hpp"
 #include "reference/naive_go.hpp"
 
 namespace games_testing {
 
-/// A small seeded generator (splitmix64): the same seed gives the same games everywhere.
-class GameRng {
- public:
-  explicit GameRng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [0, bound), bound > 0.
-  int below(int bound) {
-    return static_cast<int>(((next() >> 32) * static_cast<std::uint64_t>(bound)) >> 32);
-  }
-
- private:
-  std::uint64_t state_;
-};
+/// The seeded generator of the input pools: the same seed gives the same games everywhere.
+using GameRng = bitcc::pools::Rng;
 
 /// Cells 0..cells-1 in a random order.
 inline std::vector<int> shuffled_cells(int cells, GameRng& rng) {

@@ -93,7 +93,7 @@ std::vector<std::string> random_lines(int width, int height, int blocked_percent
   std::vector<std::string> lines(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '.'));
   for (auto& line : lines)
     for (char& cell : line)
-      if (rng.below(100) < blocked_percent) cell = '#';
+      if (static_cast<int>(rng.below(100)) < blocked_percent) cell = '#';
   return lines;
 }
 
