@@ -10,7 +10,7 @@
 // so when it lands:
 //   - it reaches an edge iff it lies on that edge or touches a stone that already reaches it (any
 //     same-colored neighbour joined to the edge lies in reached_, all of its group with it);
-//   - it wins iff it reaches both edges: one flag test, no search;
+//   - it wins iff it reaches both edges: two masked ANDs per edge, no search;
 //   - otherwise, if it reaches one edge, its group now reaches that edge too. The stones to add are
 //     those joined to it through stones that did not reach the edge yet (a chain passing through a
 //     reached stone would put its far end in reached_ already), found by component_by_cells inside
