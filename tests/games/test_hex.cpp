@@ -2,8 +2,12 @@
 // the naive reference (a BFS from each color's first edge).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <initializer_list>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "bitcc/games/hex.hpp"
 #include "playouts.hpp"
@@ -74,6 +78,140 @@ TEST(Hex, RefusesWrongTurnAndOccupiedCells) {
   EXPECT_EQ(hex.play(Color::White, cell(0, 0)), Hex::Verdict::Occupied);
   EXPECT_EQ(hex.to_move(), Color::White);
 }
+
+// ---- Long groups that reach their edges late ------------------------------------------------
+//
+// A 39-stone black snake fills rows 2, 4, 6, 8 (columns 1..9) and joins them through (3, 9),
+// (5, 1), (7, 9); it touches no edge. (0, 1)-(1, 1) joins its (2, 1) end to the bottom row and
+// (10, 9)-(9, 9) its (8, 9) end to the top row:
+//
+//           . . . . . . . . . X .        row 10
+//          . . . . . . . . . X .
+//         . X X X X X X X X X .
+//        . . . . . . . . . X .
+//       . X X X X X X X X X .
+//      . X . . . . . . . . .            row 5
+//     . X X X X X X X X X .
+//    . . . . . . . . . X .
+//   . X X X X X X X X X .
+//  . X . . . . . . . . .
+// . X . . . . . . . . .                 row 0
+//
+// The other color answers from rows 3, 5, 7 and rows 0-1 (columns 2..10) off the path; each of those
+// blocks touches at most one of its edges, so it never wins. The same shapes transposed ((r, c) ->
+// (c, r) keeps hex adjacency) check white, with black answering.
+
+using RowColumn = std::pair<int, int>;
+
+std::vector<RowColumn> snake_path() {  // from the (2, 1) end to the (8, 9) end, in path order
+  std::vector<RowColumn> path;
+  for (int row = 2; row <= 8; row += 2) {
+    const bool rightwards = row % 4 == 2;
+    for (int step = 1; step <= 9; ++step) path.push_back({row, rightwards ? step : 10 - step});
+    if (row < 8) path.push_back({row + 1, rightwards ? 9 : 1});
+  }
+  return path;
+}
+
+const std::vector<RowColumn> kBottomLink = {{0, 1}, {1, 1}};  // (0, 1) on the edge
+const std::vector<RowColumn> kTopLink = {{10, 9}, {9, 9}};    // (10, 9) on the edge
+
+std::vector<RowColumn> join(std::initializer_list<std::vector<RowColumn>> parts) {
+  std::vector<RowColumn> all;
+  for (const auto& part : parts) all.insert(all.end(), part.begin(), part.end());
+  return all;
+}
+
+std::vector<RowColumn> reversed(std::vector<RowColumn> cells) {
+  std::reverse(cells.begin(), cells.end());
+  return cells;
+}
+
+// Plays `plan` for `builder`, the other color answering from the fixed filler cells, and checks
+// after every move that the winner agrees with the naive reference and that the builder wins on
+// its last planned stone, not before.
+void expect_wins_on_last_stone(Color builder, const std::vector<RowColumn>& plan) {
+  const bool transpose = builder == Color::White;
+  auto at = [&](RowColumn rc) { return transpose ? cell(rc.second, rc.first) : cell(rc.first, rc.second); };
+  std::vector<int> filler;
+  for (int row : {3, 5, 7, 1, 0})
+    for (int column = 0; column <= 10; ++column) {
+      const bool on_path = (row == 3 && column == 9) || (row == 5 && column == 1) ||
+                           (row == 7 && column == 9) || (row <= 1 && column <= 1);
+      if (!on_path) filler.push_back(at({row, column}));
+    }
+  ASSERT_EQ(plan.size(), snake_path().size() + 4);
+  ASSERT_GE(filler.size(), plan.size());
+
+  Hex hex;
+  naive::NaiveHex reference(11);
+  std::size_t next_plan = 0, next_filler = 0;
+  while (next_plan < plan.size()) {
+    const Color mover = hex.to_move();
+    const bool building = mover == builder;
+    const int target = building ? at(plan[next_plan++]) : filler[next_filler++];
+    ASSERT_EQ(hex.play(mover, target), Hex::Verdict::Ok) << picture(hex);
+    const int expected = reference.place(mover == Color::Black ? naive::NaiveHex::Black
+                                                               : naive::NaiveHex::White,
+                                         target / 11, target % 11);
+    const bool last = building && next_plan == plan.size();
+    ASSERT_EQ(expected != naive::NaiveHex::Empty, last) << "the plan is not what it claims\n" << picture(hex);
+    ASSERT_EQ(hex.winner().has_value(), last) << picture(hex);
+  }
+  EXPECT_EQ(*hex.winner(), builder) << picture(hex);
+}
+
+class HexLongGroup : public ::testing::TestWithParam<Color> {};
+
+TEST_P(HexLongGroup, GrowsFromTheBottomStoneByStone) {
+  expect_wins_on_last_stone(GetParam(), join({kBottomLink, snake_path(), kTopLink}));
+}
+
+TEST_P(HexLongGroup, GrowsFromTheTopStoneByStone) {
+  expect_wins_on_last_stone(GetParam(), join({kTopLink, reversed(snake_path()), reversed(kBottomLink)}));
+}
+
+TEST_P(HexLongGroup, IsBuiltLooseThenJoinedToOneEdgeThenTheOther) {
+  // (1, 1) pulls the whole 39-stone snake into the bottom set at once; (9, 9) then wins.
+  expect_wins_on_last_stone(GetParam(), join({snake_path(), kBottomLink, kTopLink}));
+}
+
+TEST_P(HexLongGroup, WinsOnAnEdgeStone) {
+  // The snake and both links but (0, 1): the group reaches the top only, and the edge stone wins.
+  expect_wins_on_last_stone(GetParam(), join({snake_path(), kTopLink, reversed(kBottomLink)}));
+}
+
+TEST_P(HexLongGroup, HalvesReachingOppositeEdgesMeetInTheMiddle) {
+  // Each half is joined to its edge first; the stone between them sees both edges at once.
+  const std::vector<RowColumn> path = snake_path();
+  const std::size_t middle = path.size() / 2;
+  const std::vector<RowColumn> low(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(middle));
+  const std::vector<RowColumn> high(path.begin() + static_cast<std::ptrdiff_t>(middle) + 1, path.end());
+  expect_wins_on_last_stone(GetParam(),
+                            join({kBottomLink, low, reversed(kTopLink), reversed(high), {path[middle]}}));
+}
+
+TEST_P(HexLongGroup, ScatteredPiecesMergeInAnyOrder) {
+  // Seeded shuffles of the snake and links, (9, 9) kept for last: many loose pieces merge, join
+  // an edge and grow in every order. Every chain from the snake to the top row passes through
+  // (9, 9), so it is the winning stone whatever the order of the others.
+  for (unsigned seed = 0; seed < 20; ++seed) {
+    std::vector<RowColumn> plan = join({kBottomLink, snake_path(), {kTopLink[0]}});
+    games_testing::GameRng rng(0x4e1000u + seed);
+    for (std::size_t i = plan.size() - 1; i > 0; --i)
+      std::swap(plan[i], plan[static_cast<std::size_t>(rng.below(static_cast<int>(i) + 1))]);
+    plan.push_back(kTopLink[1]);
+    SCOPED_TRACE(seed);
+    expect_wins_on_last_stone(GetParam(), plan);
+  }
+}
+
+std::string builder_name(const ::testing::TestParamInfo<Color>& builder) {
+  return bitcc::games::color_name(builder.param);
+}
+
+INSTANTIATE_TEST_SUITE_P(BothColors, HexLongGroup, ::testing::Values(Color::Black, Color::White),
+                         builder_name);
 
 TEST(Hex, RandomGamesMatchTheNaiveReferenceAfterEveryMove) {
   constexpr int kGames = 3000;

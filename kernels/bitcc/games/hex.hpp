@@ -5,20 +5,24 @@
 // Black connects the bottom row (row 0) to the top row (row 10); white connects the left column
 // (column 0) to the right column (column 10). The game ends as soon as one color connects.
 //
-// Connection is tracked with one union-find over the 121 cells whose roots carry two edge flags
-// (the block touches its color's first edge, its last edge). A stone is united with its
-// same-colored neighbours (at most 6) and the flags are OR-ed into the new root, so a move costs
-// O(1) unions instead of a re-label, and the win test is one flag check. Stones of different
-// colors are never united. The union-find is a SmallUnionFind (fixed arrays, no allocation), so
-// starting a game is cheap.
+// Connection is tracked with two bitboards per color: reached_[color][edge], the stones of that
+// color joined to that edge by a chain of its stones. A stone only ever joins the groups around it,
+// so when it lands:
+//   - it reaches an edge iff it lies on that edge or touches a stone that already reaches it (any
+//     same-colored neighbour joined to the edge lies in reached_, all of its group with it);
+//   - it wins iff it reaches both edges: two masked ANDs per edge, no search;
+//   - otherwise, if it reaches one edge, its group now reaches that edge too. The stones to add are
+//     those joined to it through stones that did not reach the edge yet (a chain passing through a
+//     reached stone would put its far end in reached_ already), found by component_by_cells inside
+//     stones & ~reached: one table lookup per added stone.
+// A stone enters each of its color's two sets at most once, so a whole game costs at most
+// 2 * 121 such lookups: O(1) amortized per move, with no union-find and no per-game set-up.
 #pragma once
 
-#include <array>
 #include <optional>
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
-#include "bitcc/games/small_union_find.hpp"
 
 namespace bitcc::games {
 
@@ -45,17 +49,18 @@ class Hex {
 
     const int me = static_cast<int>(color);
     stones_[me] |= stone;
-    int edges = kEdgesOfCell[me][cell];
-    sets_.make_set(cell);
-    int root = cell;
-    Board friends = kNeighbourTable<G>[cell] & stones_[me];
-    while (friends) {
-      const int other = sets_.find(pop_lowest(friends));
-      edges |= edges_[other];
-      root = sets_.unite(root, other);
+    const Board around = kNeighbourTable<G>[cell];
+    Board* reached = reached_[me];
+    const bool first = ((stone & kEdges[me][0]) | (around & reached[0])) != 0;
+    const bool last = ((stone & kEdges[me][1]) | (around & reached[1])) != 0;
+    if (first && last) {
+      winner_ = color;
+    } else if (first || last) {
+      // The stone's group joins the edge it reaches; with no loose neighbour it is alone.
+      Board& grows = reached[first ? 0 : 1];
+      const Board loose = stones_[me] & ~grows;
+      grows |= (around & loose) ? component_by_cells<G>(cell, loose) : stone;
     }
-    edges_[root] = static_cast<std::uint8_t>(edges);
-    if (edges == (kFirstEdge | kLastEdge)) winner_ = color;
     to_move_ = opponent(color);
     return Verdict::Ok;
   }
@@ -69,24 +74,15 @@ class Hex {
   Board stones(Color color) const { return stones_[static_cast<int>(color)]; }
 
  private:
-  static constexpr int kFirstEdge = 1;  // black: the bottom row; white: the left column
-  static constexpr int kLastEdge = 2;   // black: the top row; white: the right column
+  // [color][edge]: the cells of that color's first edge (black: the bottom row; white: the left
+  // column) and last edge (black: the top row; white: the right column).
+  static constexpr Board kEdges[2][2] = {
+      {G::kFirstRow, G::kFirstRow << (G::kWidth * (G::kHeight - 1))},
+      {G::kFirstColumn, G::kLastColumn}};
 
-  // [color][cell]: the edges of that color the cell lies on.
-  static constexpr std::array<std::array<std::uint8_t, G::kCells>, 2> kEdgesOfCell = [] {
-    std::array<std::array<std::uint8_t, G::kCells>, 2> edges{};
-    for (int cell = 0; cell < G::kCells; ++cell) {
-      const int row = cell / G::kWidth, column = cell % G::kWidth;
-      edges[0][cell] = static_cast<std::uint8_t>((row == 0 ? kFirstEdge : 0) |
-                                                 (row == G::kHeight - 1 ? kLastEdge : 0));
-      edges[1][cell] = static_cast<std::uint8_t>((column == 0 ? kFirstEdge : 0) |
-                                                 (column == G::kWidth - 1 ? kLastEdge : 0));
-    }
-    return edges;
-  }();
-
-  SmallUnionFind<G::kCells> sets_;
-  std::array<std::uint8_t, G::kCells> edges_{};  // at roots: the edges the block touches
+  // [color][edge]: the stones of that color joined to that edge through its stones. Not updated on
+  // the winning move (the game is over).
+  Board reached_[2][2] = {{0, 0}, {0, 0}};
   Board stones_[2] = {0, 0};
   Color to_move_ = Color::Black;
   std::optional<Color> winner_;
