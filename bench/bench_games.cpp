@@ -1,6 +1,6 @@
 // Game modules against their naive references, in one run. Families:
 //   games/go/{bitboard,naive}                    random 9x9 playouts (items: playouts)
-//   games/hex/{union_find,naive}                 random 11x11 games to the win (items: moves)
+//   games/hex/{bitboard,naive}                   random 11x11 games to the win (items: moves)
 //   games/rhex/{union_find,bitboard,naive}       random 11x11 RHEX games (items: moves)
 //   games/terrain/{bitboard,union_find,naive}    region sizes of random 11x11 maps (items: maps)
 // Inputs come from fixed seeds before timing; each benchmark first checks that its
@@ -232,7 +232,7 @@ void terrain_regions(benchmark::State& state) {
 
 BENCHMARK(go_playouts<games_testing::BitboardGoPlayer>)->Name("games/go/bitboard");
 BENCHMARK(go_playouts<games_testing::NaiveGoPlayer>)->Name("games/go/naive");
-BENCHMARK(hex_games<hex_game_fast>)->Name("games/hex/union_find");
+BENCHMARK(hex_games<hex_game_fast>)->Name("games/hex/bitboard");
 BENCHMARK(hex_games<hex_game_naive>)->Name("games/hex/naive");
 BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("games/rhex/union_find");
 BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexBitboard>>)->Name("games/rhex/bitboard");
