@@ -1,10 +1,10 @@
 // Batch kernels (bitcc/batch.hpp) against their scalar counterparts, per implementation and pool.
 //
-// Families (items = boards):
-//   scalar_groups4/<pool>          groups_at_least(b, 4) on each board
-//   batch_groups4/<impl>/<pool>    groups_at_least_batch(..., 4) with that implementation
-//   scalar_label/<pool>            label_rowpair on each board, into the same output layout
-//   batch_label/<impl>/<pool>      label_batch with that implementation
+// Families (items = boards), each with its scalar baseline row for the summary:
+//   batch_groups4/scalar-loop/<pool>   groups_at_least(b, 4) on each board
+//   batch_groups4/<impl>/<pool>        groups_at_least_batch(..., 4) with that implementation
+//   batch_label/scalar-loop/<pool>     label_rowpair on each board, into the same output layout
+//   batch_label/<impl>/<pool>          label_batch with that implementation
 // Each benchmark checks its results against the scalar kernel on its inputs before timing.
 // Linked into the bench_label executable (which owns main()).
 #include <benchmark/benchmark.h>
@@ -13,11 +13,18 @@
 #include <vector>
 
 #include "bench/pools.hpp"
+#include "bench/summary.hpp"
 #include "bitcc/batch.hpp"
 #include "bitcc/bitcc.hpp"
 
 namespace bitcc {
 namespace {
+
+const bool kBatchSections =
+    bench::add_summary_section({"batch_groups4", "scalar-loop",
+                                "groups_at_least(b, 4) on 4096 boards per call: batched vs a loop"}) &&
+    bench::add_summary_section({"batch_label", "scalar-loop",
+                                "label_batch vs a loop of label_rowpair, 4096 boards per call"});
 
 // A bot's candidate set: a few thousand boards per call, small enough to stay in cache.
 constexpr std::size_t kBoardsPerCall = 4096;
@@ -96,7 +103,8 @@ void batch_label(benchmark::State& state, batch::Implementation implementation, 
 const bool registered = [] {
   for (pools::Pool pool : pools::kAllPools) {
     const std::string pool_name(pools::pool_name(pool));
-    benchmark::RegisterBenchmark(("scalar_groups4/" + pool_name).c_str(), scalar_groups4, pool);
+    benchmark::RegisterBenchmark(("batch_groups4/scalar-loop/" + pool_name).c_str(), scalar_groups4,
+                                 pool);
     for (batch::Implementation implementation : batch::kAllImplementations)
       if (batch::available(implementation))
         benchmark::RegisterBenchmark(
@@ -105,7 +113,8 @@ const bool registered = [] {
   }
   for (pools::Pool pool : kLabelPools) {
     const std::string pool_name(pools::pool_name(pool));
-    benchmark::RegisterBenchmark(("scalar_label/" + pool_name).c_str(), scalar_label, pool);
+    benchmark::RegisterBenchmark(("batch_label/scalar-loop/" + pool_name).c_str(), scalar_label,
+                                 pool);
     for (batch::Implementation implementation : batch::kAllImplementations)
       if (batch::available(implementation))
         benchmark::RegisterBenchmark(

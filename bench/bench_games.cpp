@@ -1,14 +1,17 @@
-// Game modules against their naive references, in one run. Families:
-//   games/go/{bitboard,naive}                    random 9x9 playouts (items: playouts)
-//   games/hex/{bitboard,naive}                   random 11x11 games to the win (items: moves)
-//   games/rhex/{union_find,bitboard,naive}       random 11x11 RHEX games (items: moves)
-//   games/terrain/{bitboard,union_find,naive}    region sizes of random 11x11 maps (items: maps)
+// Game modules against their naive references, in one run. Families (one summary table each,
+// the naive reference as baseline):
+//   go/{bitboard,naive}/9x9                      random 9x9 playouts (items: playouts)
+//   hex/{bitboard,naive}/11x11                   random 11x11 games to the win (items: moves)
+//   rhex/{union_find,bitboard,naive}/11x11       random 11x11 RHEX games (items: moves)
+//   terrain/{bitboard,union_find,naive}/11x11    region sizes of random 11x11 maps (items: maps)
 // Inputs come from fixed seeds before timing; each benchmark first checks that its
 // implementation agrees with the naive reference on its inputs.
 #include <benchmark/benchmark.h>
 
 #include <string>
 #include <vector>
+
+#include "summary.hpp"
 
 #include "bitcc/games/go.hpp"
 #include "bitcc/games/hex.hpp"
@@ -21,6 +24,13 @@
 #include "reference/naive_terrain.hpp"
 
 namespace {
+
+const bool kGameSections =
+    bitcc::bench::add_summary_section({"go", "naive", "Go 9x9 random playouts", "playout"}) &&
+    bitcc::bench::add_summary_section({"hex", "naive", "Hex 11x11 random games", "move"}) &&
+    bitcc::bench::add_summary_section({"rhex", "naive", "RHEX 11x11 random games", "move"}) &&
+    bitcc::bench::add_summary_section({"terrain", "naive", "Terrain regions, 11x11 maps", "map"});
+
 
 using bitcc::games::Color;
 using games_testing::GameRng;
@@ -230,15 +240,15 @@ void terrain_regions(benchmark::State& state) {
   state.SetItemsProcessed(maps);
 }
 
-BENCHMARK(go_playouts<games_testing::BitboardGoPlayer>)->Name("games/go/bitboard");
-BENCHMARK(go_playouts<games_testing::NaiveGoPlayer>)->Name("games/go/naive");
-BENCHMARK(hex_games<hex_game_fast>)->Name("games/hex/bitboard");
-BENCHMARK(hex_games<hex_game_naive>)->Name("games/hex/naive");
-BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("games/rhex/union_find");
-BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexBitboard>>)->Name("games/rhex/bitboard");
-BENCHMARK(rhex_games<rhex_game_naive>)->Name("games/rhex/naive");
-BENCHMARK(terrain_regions<regions_bitboard>)->Name("games/terrain/bitboard");
-BENCHMARK(terrain_regions<regions_union_find>)->Name("games/terrain/union_find");
-BENCHMARK(terrain_regions<regions_naive>)->Name("games/terrain/naive");
+BENCHMARK(go_playouts<games_testing::BitboardGoPlayer>)->Name("go/bitboard/9x9");
+BENCHMARK(go_playouts<games_testing::NaiveGoPlayer>)->Name("go/naive/9x9");
+BENCHMARK(hex_games<hex_game_fast>)->Name("hex/bitboard/11x11");
+BENCHMARK(hex_games<hex_game_naive>)->Name("hex/naive/11x11");
+BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("rhex/union_find/11x11");
+BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexBitboard>>)->Name("rhex/bitboard/11x11");
+BENCHMARK(rhex_games<rhex_game_naive>)->Name("rhex/naive/11x11");
+BENCHMARK(terrain_regions<regions_bitboard>)->Name("terrain/bitboard/11x11");
+BENCHMARK(terrain_regions<regions_union_find>)->Name("terrain/union_find/11x11");
+BENCHMARK(terrain_regions<regions_naive>)->Name("terrain/naive/11x11");
 
 }  // namespace
