@@ -7,6 +7,8 @@
 // the family's baseline row measured in the same run.
 #include "summary.hpp"
 
+#include "pools.hpp"
+
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
@@ -225,6 +227,26 @@ void SummaryReporter::print_family(std::ostream& out, const std::string& family)
     cells[{parts.row, parts.column}] = &results_.at(name);
   }
   const SummarySection* section = find_section(family);
+  // The run order can be random (interleaved repetitions), so tables are laid out by name: input
+  // pools in their usual order, then other columns by name; rows by name, the baseline last.
+  const auto column_rank = [](const std::string& column) {
+    int rank = 0;
+    for (const pools::Pool pool : pools::kAllPools) {
+      if (pools::pool_name(pool) == column) return rank;
+      ++rank;
+    }
+    return rank;
+  };
+  std::stable_sort(columns.begin(), columns.end(), [&](const std::string& a, const std::string& b) {
+    const int rank_a = column_rank(a), rank_b = column_rank(b);
+    return rank_a != rank_b ? rank_a < rank_b : a < b;
+  });
+  const auto is_baseline = [&](const std::string& row) {
+    return section != nullptr && row == section->baseline;
+  };
+  std::sort(rows.begin(), rows.end(), [&](const std::string& a, const std::string& b) {
+    return is_baseline(a) != is_baseline(b) ? is_baseline(b) : a < b;
+  });
 
   out << "\n## " << family;
   if (section != nullptr && !section->title.empty()) out << ": " << section->title;
@@ -268,12 +290,24 @@ void SummaryReporter::print_family(std::ostream& out, const std::string& family)
 
 void SummaryReporter::print(std::ostream& out) const {
   print_header(out);
-  std::vector<std::string> families;
+  // Families with a declared section first, in the order declared, then the others by name.
+  std::vector<std::string> families, undeclared;
   for (const std::string& name : order_) {
     const std::string family = split_name(name).family;
-    if (std::find(families.begin(), families.end(), family) == families.end())
-      families.push_back(family);
+    std::vector<std::string>& list = find_section(family) != nullptr ? families : undeclared;
+    if (std::find(list.begin(), list.end(), family) == list.end()) list.push_back(family);
   }
+  const auto declared_rank = [](const std::string& family) {
+    const std::vector<SummarySection>& all = sections();
+    return std::find_if(all.begin(), all.end(), [&](const SummarySection& section) {
+             return section.family == family;
+           }) - all.begin();
+  };
+  std::sort(families.begin(), families.end(), [&](const std::string& a, const std::string& b) {
+    return declared_rank(a) < declared_rank(b);
+  });
+  std::sort(undeclared.begin(), undeclared.end());
+  families.insert(families.end(), undeclared.begin(), undeclared.end());
   for (const std::string& family : families) print_family(out, family);
   bool first_error = true;
   for (const std::string& name : order_) {
@@ -310,7 +344,8 @@ int benchmark_main(int argc, char** argv) {
       if (argument == "--help")
         std::cout << "bitcc benchmarks; besides the flags below:\n"
                      "  [--summary]           print a summary table at the end (5 repetitions,\n"
-                     "                        aggregates only, min_time 0.2 s unless given)\n"
+                     "                        randomly interleaved, aggregates only, min_time\n"
+                     "                        0.2 s unless given)\n"
                      "  [--summary_out=FILE]  also write the summary table to FILE\n\n";
       arguments.push_back(argument);
     }
@@ -329,6 +364,10 @@ int benchmark_main(int argc, char** argv) {
         !given("--benchmark_display_aggregates_only"))
       arguments.push_back("--benchmark_report_aggregates_only=true");
     if (!given("--benchmark_min_time")) arguments.push_back("--benchmark_min_time=0.2");
+    // Repetitions of different benchmarks interleaved at random, so that a load change on a shared
+    // machine falls on every row of a table rather than on one.
+    if (!given("--benchmark_enable_random_interleaving"))
+      arguments.push_back("--benchmark_enable_random_interleaving=true");
   }
 
   std::vector<char*> pointers;

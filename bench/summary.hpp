@@ -37,8 +37,8 @@ bool add_summary_section(SummarySection section);
 
 /// The executable's main: Google Benchmark's usual flags, plus
 ///   --summary            print the summary table at the end; unless given explicitly, also sets
-///                        --benchmark_repetitions=5, --benchmark_report_aggregates_only=true and
-///                        --benchmark_min_time=0.2
+///                        --benchmark_repetitions=5, --benchmark_report_aggregates_only=true,
+///                        --benchmark_min_time=0.2 and --benchmark_enable_random_interleaving=true
 ///   --summary_out=FILE   with --summary, also write the summary table to FILE
 /// Returns 0, or 1 when an argument is not understood or (in summary mode) a benchmark failed.
 int benchmark_main(int argc, char** argv);
