@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bitcc/rowpair_table.hpp"
+#include "bitcc/rowpair_table_builder.hpp"
 #include "oracle.hpp"
 
 namespace bitcc::test {
@@ -110,6 +111,19 @@ TEST(RowPairTable, HandCheckedEntries) {
   EXPECT_EQ(kRowPairTable[0b011110 | 0b100001 << 6], 1u | 32u << 9 | 2u << 27 | 2u << 30);
   // An empty current row: the entry is zero whatever the previous row.
   for (unsigned previous = 0; previous < 64; ++previous) EXPECT_EQ(kRowPairTable[previous], 0u);
+}
+
+}  // namespace
+}  // namespace bitcc::test
+
+namespace bitcc::test {
+namespace {
+
+// The single header builds the table at compile time instead of carrying the literal.
+TEST(RowPairTableBuilder, MatchesTheGeneratedTable) {
+  static constexpr rowpair_table_builder::Table built = rowpair_table_builder::build();
+  for (unsigned index = 0; index < 4096; ++index)
+    ASSERT_EQ(built[index], kRowPairTable[index]) << "entry " << index;
 }
 
 }  // namespace
