@@ -98,6 +98,16 @@ TEST(Picture, RejectsMalformedInput) {
   expect_rejected(rows(3) + " .....\n" + rows(8), {"line 4", "column 1"}, parse);
 }
 
+// A picture taken from a larger input names the lines of that input.
+TEST(Picture, NumbersLinesFromTheFirstLineGiven) {
+  std::string error;
+  EXPECT_FALSE(parse_picture(rows(6) + "..x...\n" + rows(5), &error, 40));
+  EXPECT_NE(error.find("line 46: column 3"), std::string::npos) << error;
+  EXPECT_FALSE(parse_picture(rows(3), &error, 40));
+  EXPECT_NE(error.find("picture starting at line 40: expected 12 rows, found 3"), std::string::npos)
+      << error;
+}
+
 TEST(Hex, KnownValues) {
   EXPECT_EQ(to_hex(0), "0");
   EXPECT_EQ(to_hex(oracle_cell(0, 0) | oracle_cell(0, 2)), "5");

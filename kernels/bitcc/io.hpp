@@ -25,15 +25,17 @@ inline std::string to_picture(Board b) {
 /// Parses a picture: exactly 12 lines of exactly 6 characters, top row first, `#` set and `.`
 /// empty. A trailing '\r' on a line, the final newline, and blank lines before the first or after
 /// the last picture line are accepted. On failure returns nothing and, when `error` is given,
-/// stores a message naming the line (1-based, within `text`) and what is wrong.
-inline std::optional<Board> parse_picture(std::string_view text, std::string* error = nullptr) {
+/// stores a message naming the line and what is wrong; lines are numbered from `first_line` (the
+/// number of the text's first line within a larger input).
+inline std::optional<Board> parse_picture(std::string_view text, std::string* error = nullptr,
+                                          long long first_line = 1) {
   auto fail = [&](std::string message) -> std::optional<Board> {
     if (error != nullptr) *error = std::move(message);
     return std::nullopt;
   };
   Board b = 0;
   int picture_rows = 0;
-  int line_number = 0;
+  long long line_number = first_line - 1;
   bool ended = false;  // a blank line after picture rows was seen
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
@@ -65,8 +67,8 @@ inline std::optional<Board> parse_picture(std::string_view text, std::string* er
     ++picture_rows;
   }
   if (picture_rows != kHeight)
-    return fail("expected " + std::to_string(kHeight) + " rows, found " +
-                std::to_string(picture_rows));
+    return fail("picture starting at line " + std::to_string(first_line) + ": expected " +
+                std::to_string(kHeight) + " rows, found " + std::to_string(picture_rows));
   return b;
 }
 

@@ -88,23 +88,6 @@ bool label_hex_lines(Labeler label, std::istream& in, std::ostream& out, std::os
   return all_good;
 }
 
-// parse_picture numbers lines from 1 within the text it is given; a picture that starts at input
-// line `first_line` has its messages renumbered to input lines. Messages without a line number
-// (a wrong number of rows) name the picture by its first line.
-std::string renumbered(const std::string& message, long long first_line) {
-  constexpr std::string_view kPrefix = "line ";
-  if (message.compare(0, kPrefix.size(), kPrefix) == 0) {
-    std::size_t digits_end = kPrefix.size();
-    long long number = 0;
-    while (digits_end < message.size() && message[digits_end] >= '0' &&
-           message[digits_end] <= '9')
-      number = number * 10 + (message[digits_end++] - '0');
-    if (digits_end > kPrefix.size())
-      return "line " + std::to_string(first_line + number - 1) + message.substr(digits_end);
-  }
-  return "picture starting at line " + std::to_string(first_line) + ": " + message;
-}
-
 // Picture input: pictures are the runs of non-blank lines.
 bool label_pictures(Labeler label, std::istream& in, std::ostream& out, std::ostream& err) {
   bool all_good = true;
@@ -114,11 +97,11 @@ bool label_pictures(Labeler label, std::istream& in, std::ostream& out, std::ost
   auto finish_picture = [&]() {
     if (picture_lines == 0) return;
     std::string error;
-    const std::optional<Board> b = parse_picture(picture, &error);
+    const std::optional<Board> b = parse_picture(picture, &error, first_line);
     if (b) {
       print_components(*b, label, out);
     } else {
-      err << kCommand << ": " << renumbered(error, first_line) << "\n";
+      err << kCommand << ": " << error << "\n";
       all_good = false;
     }
     picture.clear();
