@@ -79,23 +79,24 @@ class RhexUnionFind {
     if (touching) {
       // The new tile joins the zone of its first neighbour and every other distinct zone
       // merges into the larger side (union by size), its list appended in O(1).
-      root = find(pop_lowest(touching));
+      root = sets_.find(pop_lowest(touching));
       zone += counts_[root];
-      parent_[cell] = static_cast<std::uint8_t>(root);
+      sets_.make_set(cell);
+      sets_.link(cell, root);
       next_[tail_[root]] = static_cast<std::uint8_t>(cell);
       tail_[root] = static_cast<std::uint8_t>(cell);
       while (touching) {
-        int other = find(pop_lowest(touching));
+        int other = sets_.find(pop_lowest(touching));
         if (other == root) continue;
         const unsigned other_counts = counts_[other];
         if (size_of(other_counts) > size_of(zone)) std::swap(root, other);
-        parent_[other] = static_cast<std::uint8_t>(root);
+        sets_.link(other, root);
         next_[tail_[root]] = static_cast<std::uint8_t>(other);  // root's list, then ...
         tail_[root] = tail_[other];                            // ... other's whole list
         zone += other_counts;
       }
     } else {
-      parent_[cell] = static_cast<std::uint8_t>(cell);
+      sets_.make_set(cell);
       tail_[cell] = static_cast<std::uint8_t>(cell);
     }
 
@@ -147,20 +148,11 @@ class RhexUnionFind {
 
   static int size_of(unsigned counts) { return static_cast<int>((counts & 0xff) + (counts >> 8)); }
 
-  // The root of x's zone, with path halving (x occupied).
-  int find(int x) {
-    while (parent_[x] != x) {
-      parent_[x] = parent_[parent_[x]];
-      x = parent_[x];
-    }
-    return x;
-  }
-
   // Per-cell fields are written when the cell gets its tile and read only for occupied cells,
   // so a new game clears nothing but the scalars.
   int n_;
   Board occupied_ = 0;
-  std::array<std::uint8_t, kCellsMax> parent_;
+  SmallUnionFind<kCellsMax> sets_;  // one set per zone
   std::array<std::uint8_t, kCellsMax> next_;  // the next member of the list, kNone at the end
   // Valid at roots only: the last member of the zone's list, and its tile counts packed as
   // black + 256 * white (at most 22 each), so a merge is one addition and a flip a byte swap.
