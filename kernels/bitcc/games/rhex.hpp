@@ -13,11 +13,12 @@
 //     lowers the other color's total.
 //
 // RhexUnionFind follows the incremental union-find design: each root keeps the zone's two color
-// counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours); a merge adds the counters and appends the lists (O(1)), a flip swaps
-// the counters and turns over each member. RhexBitboard keeps one bitboard per color on
+// counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours);
+// a merge adds the counters and appends the lists (O(1)), a flip swaps the counters and turns
+// over each member. RhexBitboard keeps one bitboard per color on
 // Geometry<11, 11, Adjacency::Hex> (the n x n board is its lower-left corner) and fills the
-// occupied cells from the new tile, then counts each color in the zone with popcount. Both expose
-// the same interface.
+// occupied cells from the new tile, counting each color on the way; a flip toggles the zone in
+// both bitboards. Both expose the same interface and keep the color totals as plain counters.
 #pragma once
 
 #include <array>
@@ -177,45 +178,61 @@ class RhexBitboard {
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
-    if (over()) return {Rhex::Verdict::GameOver, 0, 0};
+    if (over_) return {Rhex::Verdict::GameOver, 0, 0};
     if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
     if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
-    const Board tile = cell_bit(G::cell_index(row, column));
+    const int cell = G::cell_index(row, column);
+    const Board tile = cell_bit(cell);
     if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = static_cast<int>(color);
     tiles_[me] |= tile;
     ++placed_;
-    // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
-    // most 2n = 22 tiles: growing cell by cell beats whole-board flood steps here.
-    const Board zone = component_by_cells<G>(G::cell_index(row, column), tiles_[0] | tiles_[1]);
-    const int mine = popcount(zone & tiles_[me]);
-    const int theirs = popcount(zone & tiles_[1 - me]);
-    int flipped = 0;
-    if (mine < theirs) {
-      // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
-      tiles_[0] ^= zone;
-      tiles_[1] ^= zone;
-      flipped = mine + theirs;
-    }
+    ++totals_[me];
     to_move_ = opponent(color);
+    const Board occupied = tiles_[0] | tiles_[1];
+    int mine = 1, theirs = 0, flipped = 0;  // a tile with no occupied neighbour is its own zone
+    if (kNeighbourTable<G>[cell] & occupied) {
+      // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
+      // most 2n = 22 tiles: growing cell by cell from the new tile's neighbours, counting each
+      // color as a cell leaves the frontier, beats whole-board flood steps and popcounts here.
+      Board frontier = kNeighbourTable<G>[cell] & occupied;
+      Board zone = tile | frontier;
+      while (frontier) {
+        const int member = pop_lowest(frontier);
+        const Board fresh = kNeighbourTable<G>[member] & occupied & ~zone;
+        zone |= fresh;
+        frontier |= fresh;
+        if (tiles_[me] & cell_bit(member)) ++mine; else ++theirs;
+      }
+      if (mine < theirs) {
+        // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
+        tiles_[0] ^= zone;
+        tiles_[1] ^= zone;
+        totals_[me] += theirs - mine;
+        totals_[1 - me] -= theirs - mine;
+        flipped = mine + theirs;
+      }
+    }
+    // Only the mover can win: a flip lowers the other color's total.
+    over_ = totals_[me] > n_ || placed_ == 2 * n_;
     return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
 
   int size() const { return n_; }
-  int total(Color color) const { return popcount(tiles_[static_cast<int>(color)]); }
+  int total(Color color) const { return totals_[static_cast<int>(color)]; }
   int placed() const { return placed_; }
   Color to_move() const { return to_move_; }
 
   /// The color showing on more than n tiles, if any.
   std::optional<Color> winner() const {
-    if (total(Color::Black) > n_) return Color::Black;
-    if (total(Color::White) > n_) return Color::White;
+    if (totals_[0] > n_) return Color::Black;
+    if (totals_[1] > n_) return Color::White;
     return std::nullopt;
   }
 
   /// True after a win or once all 2n tiles are placed.
-  bool over() const { return winner().has_value() || placed_ == 2 * n_; }
+  bool over() const { return over_; }
 
   /// The color of the tile at (row, column), if any (both in 0..n-1).
   std::optional<Color> at(int row, int column) const {
@@ -232,8 +249,10 @@ class RhexBitboard {
  private:
   int n_;
   Board tiles_[2] = {0, 0};
+  int totals_[2] = {0, 0};  // popcount(tiles_[color]), kept by each move
   int placed_ = 0;
   Color to_move_ = Color::Black;
+  bool over_ = false;
 };
 
 }  // namespace bitcc::games
