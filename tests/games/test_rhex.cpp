@@ -82,6 +82,34 @@ TYPED_TEST(RhexRules, AFlipCanWinTheGame) {
   EXPECT_EQ(game.play(Color::White, 1, 1).verdict, Rhex::Verdict::GameOver);
 }
 
+TYPED_TEST(RhexRules, ATileJoiningThreeZonesFlipsTheirUnion) {
+  TypeParam game(5);
+  // Black fillers touch nothing; white builds three zones around the empty (2,2): {(2,3), (2,4)},
+  // {(1,2)} and {(3,1)}, pairwise apart (the first one met from (2,2), (1,2), is the smallest).
+  const int moves[8][2] = {{0, 0}, {2, 3}, {4, 4}, {2, 4}, {4, 2}, {1, 2}, {0, 4}, {3, 1}};
+  for (const auto& move : moves) {
+    const auto result = game.play(game.to_move(), move[0], move[1]);
+    ASSERT_EQ(result.verdict, Rhex::Verdict::Ok);
+    ASSERT_EQ(result.flipped, 0);
+  }
+  EXPECT_EQ(game.total(Color::Black), 4);
+  EXPECT_EQ(game.total(Color::White), 4);
+  // Black (2,2) makes one zone of black 1 against white 4: all five turn over.
+  const auto result = game.play(Color::Black, 2, 2);
+  EXPECT_EQ(result.zone, 5);
+  EXPECT_EQ(result.flipped, 5);
+  EXPECT_EQ(picture(game),
+            "    . . X . X \n"
+            "   . X . . . \n"
+            "  . . O X X \n"
+            " . . X . . \n"
+            "X . . . X \n");
+  EXPECT_EQ(game.total(Color::Black), 8);
+  EXPECT_EQ(game.total(Color::White), 1);
+  EXPECT_EQ(game.winner(), Color::Black);
+  EXPECT_TRUE(game.over());
+}
+
 TYPED_TEST(RhexRules, AllTilesPlacedWithoutAWinIsADraw) {
   TypeParam game(2);
   ASSERT_EQ(game.play(Color::Black, 0, 0).verdict, Rhex::Verdict::Ok);

@@ -13,11 +13,12 @@
 //     lowers the other color's total.
 //
 // RhexUnionFind follows the incremental union-find design: each root keeps the zone's two color
-// counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours); a merge adds the counters and appends the lists (O(1)), a flip swaps
-// the counters and turns over each member. RhexBitboard keeps one bitboard per color on
+// counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours);
+// a merge adds the counters and appends the lists (O(1)), a flip swaps the counters and turns
+// over each member. RhexBitboard keeps one bitboard per color on
 // Geometry<11, 11, Adjacency::Hex> (the n x n board is its lower-left corner) and fills the
-// occupied cells from the new tile, then counts each color in the zone with popcount. Both expose
-// the same interface.
+// occupied cells from the new tile, counting each color on the way; a flip toggles the zone in
+// both bitboards. Both expose the same interface and keep the color totals as plain counters.
 #pragma once
 
 #include <array>
@@ -55,58 +56,66 @@ class RhexUnionFind {
   /// An empty board of n x n cells; requires 2 <= n <= 11.
   explicit RhexUnionFind(int n) : n_(n) {
     BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
-    color_.fill(kEmpty);
   }
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
-    if (over()) return {Rhex::Verdict::GameOver, 0, 0};
+    if (over_) return {Rhex::Verdict::GameOver, 0, 0};
     if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
     if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
     const int cell = Rhex::G::cell_index(row, column);
-    if (color_[cell] != kEmpty) return {Rhex::Verdict::Occupied, 0, 0};
+    const Board tile = cell_bit(cell);
+    if (occupied_ & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = static_cast<int>(color);
-    color_[cell] = static_cast<std::uint8_t>(me);
-    sets_.make_set(cell);
-    counts_[cell] = {0, 0};
-    counts_[cell][me] = 1;
-    next_[cell] = kNone;
-    tail_[cell] = static_cast<std::uint8_t>(cell);
-    ++totals_[me];
-    ++placed_;
-
-    // The occupied neighbours (all inside the n x n corner) come from one mask, so empty cells
-    // cost no branch; each distinct neighbouring zone is merged once.
+    // The occupied neighbours (all inside the n x n corner) come from one mask.
     Board touching = kNeighbourTable<Rhex::G>[cell] & occupied_;
-    occupied_ |= cell_bit(cell);
-    int kept = cell;
-    while (touching) {
-      const int other = sets_.find(pop_lowest(touching));
-      if (other == kept) continue;
-      const int absorbed = kept;
-      kept = sets_.unite(kept, other);
-      const int gone = kept == absorbed ? other : absorbed;
-      counts_[kept][0] = static_cast<std::uint8_t>(counts_[kept][0] + counts_[gone][0]);
-      counts_[kept][1] = static_cast<std::uint8_t>(counts_[kept][1] + counts_[gone][1]);
-      next_[tail_[kept]] = static_cast<std::uint8_t>(gone);  // kept's list, then ...
-      tail_[kept] = tail_[gone];                             // ... gone's whole list
+    occupied_ |= tile;
+    color_[cell] = static_cast<std::uint8_t>(me);
+    next_[cell] = kNone;
+    ++placed_;
+    to_move_ = opponent(color);
+    unsigned zone = kOne[me];  // the zone's packed counts, see counts_
+    int root = cell;
+    if (touching) {
+      // The new tile joins the zone of its first neighbour and every other distinct zone
+      // merges into the larger side (union by size), its list appended in O(1).
+      root = sets_.find(pop_lowest(touching));
+      zone += counts_[root];
+      sets_.make_set(cell);
+      sets_.link(cell, root);
+      next_[tail_[root]] = static_cast<std::uint8_t>(cell);
+      tail_[root] = static_cast<std::uint8_t>(cell);
+      while (touching) {
+        int other = sets_.find(pop_lowest(touching));
+        if (other == root) continue;
+        const unsigned other_counts = counts_[other];
+        if (size_of(other_counts) > size_of(zone)) std::swap(root, other);
+        sets_.link(other, root);
+        next_[tail_[root]] = static_cast<std::uint8_t>(other);  // root's list, then ...
+        tail_[root] = tail_[other];                            // ... other's whole list
+        zone += other_counts;
+      }
+    } else {
+      sets_.make_set(cell);
+      tail_[cell] = static_cast<std::uint8_t>(cell);
     }
 
-    const int zone_root = kept;
-    auto& zone = counts_[zone_root];
-    const int zone_size = zone[0] + zone[1];
+    const int mine = (zone >> (8 * me)) & 0xff;
+    const int theirs = size_of(zone) - mine;
     int flipped = 0;
-    if (zone[me] < zone[1 - me]) {
-      for (int member = zone_root; member != kNone; member = next_[member])
-        color_[member] = static_cast<std::uint8_t>(1 - color_[member]);
-      totals_[me] += zone[1 - me] - zone[me];
-      totals_[1 - me] += zone[me] - zone[1 - me];
-      std::swap(zone[0], zone[1]);
-      flipped = zone_size;
+    if (mine < theirs) {
+      for (int member = root; member != kNone; member = next_[member]) color_[member] ^= 1;
+      zone = (zone >> 8) | ((zone & 0xff) << 8);
+      totals_[me] += theirs - mine;
+      totals_[1 - me] -= theirs - mine;
+      flipped = mine + theirs;
     }
-    to_move_ = opponent(color);
-    return {Rhex::Verdict::Ok, zone_size, flipped};
+    counts_[root] = static_cast<std::uint16_t>(zone);
+    ++totals_[me];
+    // Only the mover can win: a flip lowers the other color's total.
+    over_ = totals_[me] > n_ || placed_ == 2 * n_;
+    return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
 
   int size() const { return n_; }
@@ -122,33 +131,39 @@ class RhexUnionFind {
   }
 
   /// True after a win or once all 2n tiles are placed.
-  bool over() const { return winner().has_value() || placed_ == 2 * n_; }
+  bool over() const { return over_; }
 
   /// The color of the tile at (row, column), if any (both in 0..n-1).
   std::optional<Color> at(int row, int column) const {
     BITCC_ASSERT(row >= 0 && row < n_ && column >= 0 && column < n_);
-    const std::uint8_t color = color_[Rhex::G::cell_index(row, column)];
-    if (color == kEmpty) return std::nullopt;
-    return static_cast<Color>(color);
+    const int cell = Rhex::G::cell_index(row, column);
+    if (!(occupied_ & cell_bit(cell))) return std::nullopt;
+    return static_cast<Color>(color_[cell]);
   }
 
  private:
   // Cells are numbered as in Rhex::G (11 * row + column < 121): every per-cell field fits a byte.
   static constexpr int kCellsMax = Rhex::kMaxSize * Rhex::kMaxSize;
-  static constexpr std::uint8_t kEmpty = 255;
   static constexpr int kNone = 255;
+  static constexpr unsigned kOne[2] = {1u, 1u << 8};  // one tile of each color, packed
 
+  static int size_of(unsigned counts) { return static_cast<int>((counts & 0xff) + (counts >> 8)); }
+
+  // Per-cell fields are written when the cell gets its tile and read only for occupied cells,
+  // so a new game clears nothing but the scalars.
   int n_;
-  SmallUnionFind<kCellsMax> sets_;
-  std::array<std::uint8_t, kCellsMax> color_{};  // 0 black, 1 white, kEmpty
-  // Valid at roots only: the zone's tile counts per color, and the last member of its list.
-  std::array<std::array<std::uint8_t, 2>, kCellsMax> counts_{};
-  std::array<std::uint8_t, kCellsMax> tail_{};
-  std::array<std::uint8_t, kCellsMax> next_{};  // the next member of the list, kNone at the end
   Board occupied_ = 0;
+  SmallUnionFind<kCellsMax> sets_;  // one set per zone
+  std::array<std::uint8_t, kCellsMax> next_;  // the next member of the list, kNone at the end
+  // Valid at roots only: the last member of the zone's list, and its tile counts packed as
+  // black + 256 * white (at most 22 each), so a merge is one addition and a flip a byte swap.
+  std::array<std::uint8_t, kCellsMax> tail_;
+  std::array<std::uint16_t, kCellsMax> counts_;
+  std::array<std::uint8_t, kCellsMax> color_;  // 0 black, 1 white
   int totals_[2] = {0, 0};
   int placed_ = 0;
   Color to_move_ = Color::Black;
+  bool over_ = false;
 };
 
 /// RHEX with one bitboard per color and a flood fill of the occupied cells per move.
@@ -163,45 +178,61 @@ class RhexBitboard {
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
-    if (over()) return {Rhex::Verdict::GameOver, 0, 0};
+    if (over_) return {Rhex::Verdict::GameOver, 0, 0};
     if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
     if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
-    const Board tile = cell_bit(G::cell_index(row, column));
+    const int cell = G::cell_index(row, column);
+    const Board tile = cell_bit(cell);
     if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = static_cast<int>(color);
     tiles_[me] |= tile;
     ++placed_;
-    // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
-    // most 2n = 22 tiles: growing cell by cell beats whole-board flood steps here.
-    const Board zone = component_by_cells<G>(G::cell_index(row, column), tiles_[0] | tiles_[1]);
-    const int mine = popcount(zone & tiles_[me]);
-    const int theirs = popcount(zone & tiles_[1 - me]);
-    int flipped = 0;
-    if (mine < theirs) {
-      // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
-      tiles_[0] ^= zone;
-      tiles_[1] ^= zone;
-      flipped = mine + theirs;
-    }
+    ++totals_[me];
     to_move_ = opponent(color);
+    const Board occupied = tiles_[0] | tiles_[1];
+    int mine = 1, theirs = 0, flipped = 0;  // a tile with no occupied neighbour is its own zone
+    if (kNeighbourTable<G>[cell] & occupied) {
+      // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
+      // most 2n = 22 tiles: growing cell by cell from the new tile's neighbours, counting each
+      // color as a cell leaves the frontier, beats whole-board flood steps and popcounts here.
+      Board frontier = kNeighbourTable<G>[cell] & occupied;
+      Board zone = tile | frontier;
+      while (frontier) {
+        const int member = pop_lowest(frontier);
+        const Board fresh = kNeighbourTable<G>[member] & occupied & ~zone;
+        zone |= fresh;
+        frontier |= fresh;
+        if (tiles_[me] & cell_bit(member)) ++mine; else ++theirs;
+      }
+      if (mine < theirs) {
+        // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
+        tiles_[0] ^= zone;
+        tiles_[1] ^= zone;
+        totals_[me] += theirs - mine;
+        totals_[1 - me] -= theirs - mine;
+        flipped = mine + theirs;
+      }
+    }
+    // Only the mover can win: a flip lowers the other color's total.
+    over_ = totals_[me] > n_ || placed_ == 2 * n_;
     return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
 
   int size() const { return n_; }
-  int total(Color color) const { return popcount(tiles_[static_cast<int>(color)]); }
+  int total(Color color) const { return totals_[static_cast<int>(color)]; }
   int placed() const { return placed_; }
   Color to_move() const { return to_move_; }
 
   /// The color showing on more than n tiles, if any.
   std::optional<Color> winner() const {
-    if (total(Color::Black) > n_) return Color::Black;
-    if (total(Color::White) > n_) return Color::White;
+    if (totals_[0] > n_) return Color::Black;
+    if (totals_[1] > n_) return Color::White;
     return std::nullopt;
   }
 
   /// True after a win or once all 2n tiles are placed.
-  bool over() const { return winner().has_value() || placed_ == 2 * n_; }
+  bool over() const { return over_; }
 
   /// The color of the tile at (row, column), if any (both in 0..n-1).
   std::optional<Color> at(int row, int column) const {
@@ -218,8 +249,10 @@ class RhexBitboard {
  private:
   int n_;
   Board tiles_[2] = {0, 0};
+  int totals_[2] = {0, 0};  // popcount(tiles_[color]), kept by each move
   int placed_ = 0;
   Color to_move_ = Color::Black;
+  bool over_ = false;
 };
 
 }  // namespace bitcc::games

@@ -1,9 +1,10 @@
-// bitcc/games/small_union_find.hpp: a disjoint-set forest of at most 255 elements in fixed arrays.
+// bitcc/games/small_union_find.hpp: a disjoint-set forest of at most 255 elements in one byte array.
 //
 // The game modules start a fresh forest per game (a playout is a few dozen moves), so unlike
-// bitcc::UnionFind this one never allocates, stores one byte per field, and creates an element's
-// singleton set only when the element enters play (make_set), so a new game costs one small
-// clear instead of initialising every element.
+// bitcc::UnionFind this one never allocates, stores one byte per element, and gives an element
+// its singleton set only when the element enters play (make_set): a new game clears nothing.
+// It holds the parent links only; the owner keeps whatever its roots carry (sizes, counters,
+// lists) and decides which root a union keeps (link).
 #pragma once
 
 #include <array>
@@ -23,7 +24,6 @@ class SmallUnionFind {
   void make_set(int x) {
     BITCC_ASSERT(x >= 0 && x < N);
     parent_[x] = static_cast<Index>(x);
-    size_[x] = 1;
   }
 
   /// The representative of the set holding `x` (made by make_set).
@@ -36,27 +36,17 @@ class SmallUnionFind {
     return x;
   }
 
-  /// Joins the sets of `a` and `b` (union by size; ties keep a's root) and returns the
-  /// representative of the union. Requires a and b made by make_set.
-  int unite(int a, int b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return a;
-    if (size_[a] < size_[b]) std::swap(a, b);
-    parent_[b] = static_cast<Index>(a);
-    size_[a] = static_cast<Index>(size_[a] + size_[b]);
-    return a;
+  /// Hangs the set of root `child` under root `root` (both representatives, distinct, made by
+  /// make_set): the union keeps `root`. The caller picks the larger set as `root`.
+  void link(int child, int root) {
+    BITCC_ASSERT(child >= 0 && child < N && root >= 0 && root < N && child != root);
+    BITCC_ASSERT(parent_[child] == child && parent_[root] == root);
+    parent_[child] = static_cast<Index>(root);
   }
 
-  /// True when `a` and `b` are in one set.
-  bool same(int a, int b) { return find(a) == find(b); }
-
-  /// The number of elements in the set holding `x`.
-  int set_size(int x) { return size_[find(x)]; }
-
  private:
-  std::array<Index, N> parent_{};
-  std::array<Index, N> size_{};
+  // Indeterminate until make_set: an element is only read after it entered play.
+  std::array<Index, N> parent_;
 };
 
 }  // namespace bitcc::games
