@@ -22,7 +22,9 @@
 
 namespace bitcc {
 
-using Board = unsigned __int128;
+// unsigned __int128 is a GCC and Clang extension, used on purpose: __extension__ keeps
+// -Wpedantic builds of bots quiet.
+__extension__ typedef unsigned __int128 Board;
 
 inline constexpr int kWidth = 6;
 inline constexpr int kHeight = 12;
