@@ -2,7 +2,7 @@
 #pragma once
 
 #include <cstdint>
-#include <utility>
+#include <type_traits>
 
 #include "bitcc/board.hpp"
 #include "bitcc/rowpair_table.hpp"
@@ -71,7 +71,6 @@ struct ScanState {
   std::uint64_t labels = 0;  // fields 0..2: slot offsets of the previous row's runs
   std::uint64_t free_slots = std::uint64_t{kSlotBytes} << kFieldBits |
                              std::uint64_t{2 * kSlotBytes} << (2 * kFieldBits);
-  bool merged = false;  // some slot was emptied by a merge
 };
 
 // Fields of `labels` equal to `dead` become `alive`, without branches. With 10-bit fields, bit 9
@@ -126,7 +125,6 @@ template <bool kGated, typename Shift>
       std::uint64_t relabelled = previous;
       merge_runs(slots, kMergeFirst[code], kMergeSecond[code], relabelled, labels);
       if (code == 4) merge_runs(slots, 0, 2, relabelled, labels);
-      state.merged = true;
     }
   }
   state.labels = labels;
