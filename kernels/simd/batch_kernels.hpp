@@ -170,11 +170,12 @@ unsigned lane_bits(const xsimd::batch_bool<Word, A>& lanes) {
 // keep flooding: no lane waits for the slowest.
 //
 // Singletons (cells without neighbours) never reach the lanes: they are emitted as they come up.
-// Every other seed goes straight to its lane, even a pair. Growing seeds first by one or two
-// scalar steps (emitting at once what stops growing) measured no faster on the gravity pool and
-// much slower on random ones (random 0.5: about 1.7x the time with two steps on AVX-512): the
-// exit of that loop is a data-dependent branch, while a lane's extra steps cost no branch.
-template <class A, int kStepsPerCheck>
+// Every other seed first grows by up to kScalarSteps scalar steps; a component that stops within
+// them is emitted at once, a larger one enters its lane already grown. With 4 or 8 lanes the
+// best count is 0 (every other seed goes straight to its lane): two steps made random 0.5 some
+// 1.5x (AVX-512) to 2x (AVX2) slower, and saved only 3% to 10% on random 0.2 and gravity. With 2
+// lanes (SSE4.2) two steps save some 20% on random 0.2 and gravity and cost 35% on random 0.5.
+template <class A, int kStepsPerCheck, int kScalarSteps>
 void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsigned char* counts) {
   using V = xsimd::batch<Word, A>;
   constexpr std::size_t kLanes = V::size;
@@ -195,15 +196,21 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
     const std::size_t slot = board[lane] * kMaxComponents + static_cast<std::size_t>(emitted[lane]++);
     store_board(out + slot * sizeof(Board), component.lo, component.hi);
   };
-  // Gives the lane its next component to flood, emitting singletons on the way; moves on to
+  // Gives the lane its next component to flood, emitting the small ones on the way; moves on to
   // the next board when the current one is used up, and leaves the lane idle when none is left.
   const auto advance = [&](std::size_t lane) {
     for (;;) {
       Halves<Word> rest{rest_lo[lane], rest_hi[lane]};
       while ((rest.lo | rest.hi) != 0) {
-        const Halves<Word> component{rest.lo & (0 - rest.lo),
-                                     rest.lo != 0 ? 0 : rest.hi & (0 - rest.hi)};
-        if (((component.lo & singles_lo[lane]) | (component.hi & singles_hi[lane])) == 0) {
+        Halves<Word> component{rest.lo & (0 - rest.lo), rest.lo != 0 ? 0 : rest.hi & (0 - rest.hi)};
+        bool complete =
+            ((component.lo & singles_lo[lane]) | (component.hi & singles_hi[lane])) != 0;
+        for (int step = 0; step < kScalarSteps && !complete; ++step) {
+          const Halves<Word> grown = (component | neighbours_of(component)) & rest;
+          complete = grown.lo == component.lo && grown.hi == component.hi;
+          component = grown;
+        }
+        if (!complete) {
           rest_lo[lane] = rest.lo, rest_hi[lane] = rest.hi;
           component_lo[lane] = component.lo, component_hi[lane] = component.hi;
           return;
@@ -262,12 +269,14 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
   }
 }
 
-// Tuned on random and gravity pools (bench_batch.cpp).
+// Tuned on random and gravity pools (bench_batch.cpp), on Zen 4.
 constexpr int kLabelStepsPerCheck = 2;
+template <class A>
+constexpr int kLabelScalarSteps = std::is_same_v<A, xsimd::sse4_2> ? 2 : 0;
 
 template <class A>
 void label_entry(const Board* in, std::size_t n, Board* out, int* counts) {
-  label_loop<A, kLabelStepsPerCheck>(reinterpret_cast<const unsigned char*>(in), n,
+  label_loop<A, kLabelStepsPerCheck, kLabelScalarSteps<A>>(reinterpret_cast<const unsigned char*>(in), n,
                    reinterpret_cast<unsigned char*>(out), reinterpret_cast<unsigned char*>(counts));
 }
 
