@@ -270,7 +270,7 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
 }
 
 // Tuned on random and gravity pools (bench_batch.cpp), on Zen 4.
-constexpr int kLabelStepsPerCheck = 2;
+constexpr int kLabelStepsPerCheck = 1;
 template <class A>
 constexpr int kLabelScalarSteps = std::is_same_v<A, xsimd::sse4_2> ? 2 : 0;
 
