@@ -169,10 +169,12 @@ unsigned lane_bits(const xsimd::batch_bool<Word, A>& lanes) {
 // alone emits the component and takes the next seed, or the next board, while the other lanes
 // keep flooding: no lane waits for the slowest.
 //
-// Handing a lane a new seed costs far more than a flood step, so small components never reach
-// the lanes: singletons (cells without neighbours) are emitted as they come up, and every other
-// seed first grows by up to kScalarSteps scalar steps; a component that stops within them is
-// emitted at once, a larger one enters its lane already grown.
+// Singletons (cells without neighbours) never reach the lanes: they are emitted as they come up.
+// Every other seed first grows by up to kScalarSteps scalar steps; a component that stops within
+// them is emitted at once, a larger one enters its lane already grown. With 4 or 8 lanes the
+// best count is 0 (every other seed goes straight to its lane): two steps made random 0.5 some
+// 1.5x (AVX-512) to 2x (AVX2) slower, and saved only 3% to 10% on random 0.2 and gravity. With 2
+// lanes (SSE4.2) two steps save some 20% on random 0.2 and gravity and cost 35% on random 0.5.
 template <class A, int kStepsPerCheck, int kScalarSteps>
 void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsigned char* counts) {
   using V = xsimd::batch<Word, A>;
@@ -267,13 +269,14 @@ void label_loop(const unsigned char* in, std::size_t n, unsigned char* out, unsi
   }
 }
 
-// Tuned on random and gravity pools (bench_batch.cpp).
-constexpr int kLabelStepsPerCheck = 2;
-constexpr int kLabelScalarSteps = 2;
+// Tuned on random and gravity pools (bench_batch.cpp), on Zen 4.
+constexpr int kLabelStepsPerCheck = 1;
+template <class A>
+constexpr int kLabelScalarSteps = std::is_same_v<A, xsimd::sse4_2> ? 2 : 0;
 
 template <class A>
 void label_entry(const Board* in, std::size_t n, Board* out, int* counts) {
-  label_loop<A, kLabelStepsPerCheck, kLabelScalarSteps>(reinterpret_cast<const unsigned char*>(in), n,
+  label_loop<A, kLabelStepsPerCheck, kLabelScalarSteps<A>>(reinterpret_cast<const unsigned char*>(in), n,
                    reinterpret_cast<unsigned char*>(out), reinterpret_cast<unsigned char*>(counts));
 }
 
