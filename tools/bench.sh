@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the benchmark suite (Release, in build/bench) and runs it with --summary: the usual
 # Google Benchmark output, then a Markdown table of nanoseconds per board and speed-ups over the
-# naive baseline (also written to build/bench/summary.md). The full default run needs roughly two
-# minutes of CPU time (five or more of wall time on a loaded two-core machine).
+# naive baseline (also written to build/bench/summary.md). The full default run took about five
+# minutes on a quiet two-core machine (every labeler, groups_at_least, the batched kernels, the
+# Smash the Code engine, the games and every geometry).
 #
 # Usage: tools/bench.sh [--quick] [--no-summary] [benchmark flags...]
 #   --quick       3 repetitions of at least 0.05 s each instead of 5 of 0.2 s: a rougher table for
