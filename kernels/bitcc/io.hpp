@@ -9,6 +9,16 @@
 
 namespace bitcc {
 
+/// Removes the first line of `text` (up to and including its '\n', if any) and returns it without
+/// the '\n' and without a trailing '\r'.
+inline std::string_view take_line(std::string_view& text) {
+  const std::size_t end = text.find('\n');
+  std::string_view line = text.substr(0, end);
+  text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  return line;
+}
+
 /// The board as 12 lines of 6 characters, top row (row 11) first, `#` for a set cell and `.`
 /// for an empty one, each line ending in '\n'.
 inline std::string to_picture(Board b) {
@@ -38,11 +48,8 @@ inline std::optional<Board> parse_picture(std::string_view text, std::string* er
   long long line_number = first_line - 1;
   bool ended = false;  // a blank line after picture rows was seen
   while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    const std::string_view line = take_line(text);
     ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.empty()) {
       ended = picture_rows > 0;
       continue;

@@ -19,6 +19,7 @@
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
+#include "bitcc/io.hpp"
 #include "bitcc/union_find.hpp"
 
 namespace bitcc::games {
@@ -52,11 +53,8 @@ inline std::optional<TerrainMap> parse_terrain(std::string_view text,
   int line_number = 0;
   int width_line = 0;  // the line that set the width
   while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    const std::string_view line = take_line(text);
     ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     const std::string where = "line " + std::to_string(line_number);
     if (line.empty()) {
       problems.push_back(where + ": empty line inside the map");

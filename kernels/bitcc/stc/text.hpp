@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "bitcc/board.hpp"
+#include "bitcc/io.hpp"
 #include "bitcc/stc/engine.hpp"
 
 namespace bitcc::stc {
@@ -45,11 +46,8 @@ inline std::optional<Grid> parse_grid(std::string_view text, std::string* error 
   int line_of_row[kHeight] = {};
   bool ended = false;  // a blank line after grid lines was seen
   while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    const std::string_view line = take_line(text);
     ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.empty()) {
       ended = grid_lines > 0;
       continue;
