@@ -50,19 +50,72 @@ struct Rhex {
   };
 };
 
+/// What both RHEX implementations keep alike: whose turn it is, the tiles of each color, the
+/// number placed, and the end of the game. Each implementation adds how it finds zones.
+class RhexState {
+ public:
+  int size() const { return n_; }
+  int total(Color color) const { return totals_[static_cast<int>(color)]; }
+  int placed() const { return placed_; }
+  Color to_move() const { return to_move_; }
+
+  /// The color showing on more than n tiles, if any.
+  std::optional<Color> winner() const {
+    if (totals_[0] > n_) return Color::Black;
+    if (totals_[1] > n_) return Color::White;
+    return std::nullopt;
+  }
+
+  /// True after a win or once all 2n tiles are placed.
+  bool over() const { return over_; }
+
+ protected:
+  /// An empty board of n x n cells; requires 2 <= n <= 11.
+  explicit RhexState(int n) : n_(n) { BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize); }
+
+  /// Why a tile of `color` cannot go to (row, column) whatever the board holds, or Ok.
+  Rhex::Verdict check(Color color, int row, int column) const {
+    if (over_) return Rhex::Verdict::GameOver;
+    if (color != to_move_) return Rhex::Verdict::NotYourTurn;
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return Rhex::Verdict::OffBoard;
+    return Rhex::Verdict::Ok;
+  }
+
+  /// Records a placed tile of color `me` (0 black, 1 white) and passes the turn.
+  void place(int me) {
+    ++placed_;
+    ++totals_[me];
+    to_move_ = opponent(static_cast<Color>(me));
+  }
+
+  /// Moves `count` tiles of the other color over to `me`'s (a flip of a zone).
+  void turn_over(int me, int count) {
+    totals_[me] += count;
+    totals_[1 - me] -= count;
+  }
+
+  /// Ends `me`'s move. Only the mover can win: a flip lowers the other color's total.
+  void finish(int me) { over_ = totals_[me] > n_ || placed_ == 2 * n_; }
+
+  int n_;
+
+ private:
+  int totals_[2] = {0, 0};
+  int placed_ = 0;
+  Color to_move_ = Color::Black;
+  bool over_ = false;
+};
+
 /// RHEX with the incremental union-find: per-root color counters and member lists.
-class RhexUnionFind {
+class RhexUnionFind : public RhexState {
  public:
   /// An empty board of n x n cells; requires 2 <= n <= 11.
-  explicit RhexUnionFind(int n) : n_(n) {
-    BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
-  }
+  explicit RhexUnionFind(int n) : RhexState(n) {}
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
-    if (over_) return {Rhex::Verdict::GameOver, 0, 0};
-    if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
-    if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
+    if (const Rhex::Verdict verdict = check(color, row, column); verdict != Rhex::Verdict::Ok)
+      return {verdict, 0, 0};
     const int cell = Rhex::G::cell_index(row, column);
     const Board tile = cell_bit(cell);
     if (occupied_ & tile) return {Rhex::Verdict::Occupied, 0, 0};
@@ -73,8 +126,7 @@ class RhexUnionFind {
     occupied_ |= tile;
     color_[cell] = static_cast<std::uint8_t>(me);
     next_[cell] = kNone;
-    ++placed_;
-    to_move_ = opponent(color);
+    place(me);
     unsigned zone = kOne[me];  // the zone's packed counts, see counts_
     int root = cell;
     if (touching) {
@@ -107,31 +159,13 @@ class RhexUnionFind {
     if (mine < theirs) {
       for (int member = root; member != kNone; member = next_[member]) color_[member] ^= 1;
       zone = (zone >> 8) | ((zone & 0xff) << 8);
-      totals_[me] += theirs - mine;
-      totals_[1 - me] -= theirs - mine;
+      turn_over(me, theirs - mine);
       flipped = mine + theirs;
     }
     counts_[root] = static_cast<std::uint16_t>(zone);
-    ++totals_[me];
-    // Only the mover can win: a flip lowers the other color's total.
-    over_ = totals_[me] > n_ || placed_ == 2 * n_;
+    finish(me);
     return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
-
-  int size() const { return n_; }
-  int total(Color color) const { return totals_[static_cast<int>(color)]; }
-  int placed() const { return placed_; }
-  Color to_move() const { return to_move_; }
-
-  /// The color showing on more than n tiles, if any.
-  std::optional<Color> winner() const {
-    if (totals_[0] > n_) return Color::Black;
-    if (totals_[1] > n_) return Color::White;
-    return std::nullopt;
-  }
-
-  /// True after a win or once all 2n tiles are placed.
-  bool over() const { return over_; }
 
   /// The color of the tile at (row, column), if any (both in 0..n-1).
   std::optional<Color> at(int row, int column) const {
@@ -151,7 +185,6 @@ class RhexUnionFind {
 
   // Per-cell fields are written when the cell gets its tile and read only for occupied cells,
   // so a new game clears nothing but the scalars.
-  int n_;
   Board occupied_ = 0;
   SmallUnionFind<kCellsMax> sets_;  // one set per zone
   std::array<std::uint8_t, kCellsMax> next_;  // the next member of the list, kNone at the end
@@ -160,36 +193,27 @@ class RhexUnionFind {
   std::array<std::uint8_t, kCellsMax> tail_;
   std::array<std::uint16_t, kCellsMax> counts_;
   std::array<std::uint8_t, kCellsMax> color_;  // 0 black, 1 white
-  int totals_[2] = {0, 0};
-  int placed_ = 0;
-  Color to_move_ = Color::Black;
-  bool over_ = false;
 };
 
 /// RHEX with one bitboard per color and a flood fill of the occupied cells per move.
-class RhexBitboard {
+class RhexBitboard : public RhexState {
  public:
   using G = Rhex::G;
 
   /// An empty board of n x n cells; requires 2 <= n <= 11.
-  explicit RhexBitboard(int n) : n_(n) {
-    BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
-  }
+  explicit RhexBitboard(int n) : RhexState(n) {}
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
-    if (over_) return {Rhex::Verdict::GameOver, 0, 0};
-    if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
-    if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
+    if (const Rhex::Verdict verdict = check(color, row, column); verdict != Rhex::Verdict::Ok)
+      return {verdict, 0, 0};
     const int cell = G::cell_index(row, column);
     const Board tile = cell_bit(cell);
     if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = static_cast<int>(color);
     tiles_[me] |= tile;
-    ++placed_;
-    ++totals_[me];
-    to_move_ = opponent(color);
+    place(me);
     const Board occupied = tiles_[0] | tiles_[1];
     int mine = 1, theirs = 0, flipped = 0;  // a tile with no occupied neighbour is its own zone
     if (kNeighbourTable<G>[cell] & occupied) {
@@ -209,30 +233,13 @@ class RhexBitboard {
         // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
         tiles_[0] ^= zone;
         tiles_[1] ^= zone;
-        totals_[me] += theirs - mine;
-        totals_[1 - me] -= theirs - mine;
+        turn_over(me, theirs - mine);
         flipped = mine + theirs;
       }
     }
-    // Only the mover can win: a flip lowers the other color's total.
-    over_ = totals_[me] > n_ || placed_ == 2 * n_;
+    finish(me);
     return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
-
-  int size() const { return n_; }
-  int total(Color color) const { return totals_[static_cast<int>(color)]; }
-  int placed() const { return placed_; }
-  Color to_move() const { return to_move_; }
-
-  /// The color showing on more than n tiles, if any.
-  std::optional<Color> winner() const {
-    if (totals_[0] > n_) return Color::Black;
-    if (totals_[1] > n_) return Color::White;
-    return std::nullopt;
-  }
-
-  /// True after a win or once all 2n tiles are placed.
-  bool over() const { return over_; }
 
   /// The color of the tile at (row, column), if any (both in 0..n-1).
   std::optional<Color> at(int row, int column) const {
@@ -247,12 +254,7 @@ class RhexBitboard {
   Board tiles(Color color) const { return tiles_[static_cast<int>(color)]; }
 
  private:
-  int n_;
   Board tiles_[2] = {0, 0};
-  int totals_[2] = {0, 0};  // popcount(tiles_[color]), kept by each move
-  int placed_ = 0;
-  Color to_move_ = Color::Black;
-  bool over_ = false;
 };
 
 }  // namespace bitcc::games
