@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -22,6 +23,24 @@ inline void PrintTo(const LabelerEntry& labeler, std::ostream* os) { *os << labe
 
 namespace bitcc::test {
 
+/// Every labeler the suites check: the registry's, then bitcc::label (whichever one it runs).
+inline const std::vector<LabelerEntry>& labelers_under_test() {
+  static const std::vector<LabelerEntry> entries = [] {
+    std::vector<LabelerEntry> list(std::begin(kLabelers), std::end(kLabelers));
+    list.push_back({"label", label, runs_everywhere, ""});
+    return list;
+  }();
+  return entries;
+}
+
+/// Skips the current test, with a message, when the CPU cannot run `labeler`.
+#define BITCC_SKIP_UNLESS_SUPPORTED(labeler)                                              \
+  do {                                                                                     \
+    if (!(labeler).supported())                                                            \
+      GTEST_SKIP() << "labeler " << (labeler).name << " needs " << (labeler).needs         \
+                   << ", which this CPU lacks";                                            \
+  } while (false)
+
 /// Test-name text for a labeler (GoogleTest names allow only letters, digits and '_').
 inline std::string test_name_of(const LabelerEntry& labeler) {
   std::string name(labeler.name);
@@ -30,11 +49,12 @@ inline std::string test_name_of(const LabelerEntry& labeler) {
   return name;
 }
 
-/// Success when `labeler` splits `b` into the oracle's components: the same set of boards (both
-/// sorted before comparing), at most kMaxComponents of them, none empty, listed in strictly
-/// ascending order of their lowest cell. `out` has exactly kMaxComponents slots so that a write past
-/// them is caught by AddressSanitizer.
-inline testing::AssertionResult labels_like_oracle(const LabelerEntry& labeler, Board b) {
+/// Success when `labeler` splits `b` into `expected` (expected_count components, in any order):
+/// the same set of boards, at most kMaxComponents of them, none empty, listed in strictly ascending
+/// order of their lowest cell. `out` has exactly kMaxComponents slots so that a write past them is
+/// caught by AddressSanitizer.
+inline testing::AssertionResult labels_like(const LabelerEntry& labeler, Board b,
+                                            const Board* expected_components, int expected_count) {
   Board out[kMaxComponents];
   const int n = labeler.label(b, out);
   auto failure = [&](const std::string& what) {
@@ -43,8 +63,9 @@ inline testing::AssertionResult labels_like_oracle(const LabelerEntry& labeler, 
     if (n >= 0 && n <= kMaxComponents)
       result << "it returned " << n << " components:\n"
              << side_by_side(std::vector<Board>(out, out + n));
-    const std::vector<Board> expected = oracle_components(b);
-    result << "the oracle finds " << expected.size() << ":\n" << side_by_side(expected);
+    result << "the oracle finds " << expected_count << ":\n"
+           << side_by_side(std::vector<Board>(expected_components,
+                                              expected_components + expected_count));
     return result;
   };
   if (n < 0 || n > kMaxComponents) return failure("returned " + std::to_string(n) + " components");
@@ -56,7 +77,7 @@ inline testing::AssertionResult labels_like_oracle(const LabelerEntry& labeler, 
                      " are not in ascending order of their lowest cell");
 
   Board expected[kMaxComponents];
-  const int expected_count = oracle_label(b, expected);
+  std::copy(expected_components, expected_components + expected_count, expected);
   Board actual[kMaxComponents];
   std::copy(out, out + n, actual);
   std::sort(actual, actual + n);
@@ -64,6 +85,13 @@ inline testing::AssertionResult labels_like_oracle(const LabelerEntry& labeler, 
   if (expected_count != n || !std::equal(expected, expected + n, actual))
     return failure("the components differ from the oracle's");
   return testing::AssertionSuccess();
+}
+
+/// Success when `labeler` splits `b` into the oracle's components (see labels_like).
+inline testing::AssertionResult labels_like_oracle(const LabelerEntry& labeler, Board b) {
+  Board expected[kMaxComponents];
+  const int expected_count = oracle_label(b, expected);
+  return labels_like(labeler, b, expected, expected_count);
 }
 
 /// Checks every board `next()` yields (it returns false when done) and stops after a few failures

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdlib>
+#include <stdexcept>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -31,38 +33,56 @@ std::string labeler_name(const testing::TestParamInfo<LabelerEntry>& info) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Exhaustive: every board whose cells lie in rows 0..3 (2^24 boards), split into shards so that
-// ctest runs them in parallel.
+// Exhaustive: every board whose cells lie in rows 0..3 (2^24 boards), each also moved up to rows
+// 4..7 and 8..11 (the oracle's answer moved with it), split into shards so that ctest runs them in
+// parallel.
 
 constexpr std::uint32_t kFourRowBoards = 1u << 24;
 constexpr int kFourRowShards = 8;
+constexpr int kFourRowBands = kHeight / 4;
 
-class LabelerFourRows : public testing::TestWithParam<std::tuple<LabelerEntry, int>> {};
+class LabelerFourRows : public testing::TestWithParam<std::tuple<LabelerEntry, int>> {
+ protected:
+  void SetUp() override { BITCC_SKIP_UNLESS_SUPPORTED(std::get<0>(GetParam())); }
+};
 
-TEST_P(LabelerFourRows, MatchesOracle) {
+TEST_P(LabelerFourRows, MatchesOracleInEveryBand) {
   const auto& [labeler, shard] = GetParam();
   const std::uint32_t per_shard = kFourRowBoards / kFourRowShards;
-  std::uint32_t next = per_shard * static_cast<std::uint32_t>(shard);
-  const std::uint32_t end = next + per_shard;
-  expect_labels_like_oracle(labeler, [&](Board& b) {
-    if (next == end) return false;
-    b = next++;
-    return true;
-  });
+  const std::uint32_t begin = per_shard * static_cast<std::uint32_t>(shard);
+  constexpr int kMaxReported = 3;
+  int failures = 0;
+  for (std::uint32_t bits = begin; bits < begin + per_shard && failures < kMaxReported; ++bits) {
+    Board expected[kMaxComponents];
+    const int count = oracle_label(Board{bits}, expected);
+    for (int band = 0; band < kFourRowBands; ++band) {
+      const int shift = 4 * kWidth * band;
+      Board moved[kMaxComponents];
+      for (int i = 0; i < count; ++i) moved[i] = expected[i] << shift;
+      const testing::AssertionResult result =
+          labels_like(labeler, Board{bits} << shift, moved, count);
+      if (!result && ++failures <= kMaxReported) ADD_FAILURE() << result.message();
+    }
+  }
+  if (failures >= kMaxReported) ADD_FAILURE() << "stopped after " << kMaxReported << " failures";
 }
 
 std::string shard_name(const testing::TestParamInfo<LabelerFourRows::ParamType>& info) {
   return test_name_of(std::get<0>(info.param)) + "_shard" + std::to_string(std::get<1>(info.param));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    All, LabelerFourRows,
-    testing::Combine(testing::ValuesIn(kLabelers), testing::Range(0, kFourRowShards)), shard_name);
+INSTANTIATE_TEST_SUITE_P(All, LabelerFourRows,
+                         testing::Combine(testing::ValuesIn(labelers_under_test()),
+                                          testing::Range(0, kFourRowShards)),
+                         shard_name);
 
 // ---------------------------------------------------------------------------------------------
 // Other families, one labeler per test.
 
-class Labeler : public testing::TestWithParam<LabelerEntry> {};
+class Labeler : public testing::TestWithParam<LabelerEntry> {
+ protected:
+  void SetUp() override { BITCC_SKIP_UNLESS_SUPPORTED(GetParam()); }
+};
 
 // Every two-row pattern (2^12) at every row offset 0..10.
 TEST_P(Labeler, EveryTwoRowPatternAtEveryHeight) {
@@ -123,10 +143,78 @@ TEST_P(Labeler, GravityGrids) {
   });
 }
 
-INSTANTIATE_TEST_SUITE_P(All, Labeler, testing::ValuesIn(kLabelers), labeler_name);
+// A bit at or above 72 is ignored: the components are those of the board without it (one stray
+// bit in a bot must not become a component, nor make a labeler write past kMaxComponents).
+TEST_P(Labeler, IgnoresBitsPastTheBoard) {
+  const Board checkerboard = board_from_picture(R"(
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+)");
+  const Board past_the_board = ~Playable;
+  pools::Rng rng(0x41417u);
+  std::vector<Board> boards = {checkerboard, Playable, 0};
+  for (int i = 0; i < 3000; ++i) boards.push_back(pools::random_board(rng, 0.05 * (i % 20)));
+  for (const Board b : boards) {
+    Board expected[kMaxComponents];
+    const int count = oracle_label(b, expected);
+    for (const Board noise : {cell_bit(kCells), past_the_board, Board{1} << 127,
+                              make_board(0, rng.next()) & past_the_board}) {
+      const testing::AssertionResult result = labels_like(GetParam(), b | noise, expected, count);
+      ASSERT_TRUE(result) << "with the bits " << to_hex(noise) << " set past the board";
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(All, Labeler, testing::ValuesIn(labelers_under_test()), labeler_name);
+
+// bitcc::label under BITCC_SIMD (ctest runs this once per value, see CMakeLists.txt): the forced
+// implementation is the one running, and it labels every pool like the oracle; a value that is
+// unknown, or that this CPU lacks, makes every call throw instead of running something else.
+TEST(LabelForced, RunsTheForcedImplementation) {
+  const char* forced = std::getenv("BITCC_SIMD");
+  if (forced == nullptr || *forced == '\0') GTEST_SKIP() << "BITCC_SIMD is not set";
+  bool known = false, usable = false;
+  for (const Isa isa : kAllIsas)
+    if (isa_name(isa) == forced) {
+      known = true;
+      usable = label_detail::available(isa);
+    }
+  if (!known || !usable) {
+    EXPECT_THROW(label_implementation(), std::runtime_error);
+    Board out[kMaxComponents];
+    EXPECT_THROW(label(3, out), std::runtime_error);
+    if (known) GTEST_SKIP() << "bitcc::label cannot run " << forced << " on this CPU";
+    return;
+  }
+  EXPECT_EQ(label_implementation(), forced);
+  const LabelerEntry entry{"label", label, runs_everywhere, ""};
+  for (const pools::Pool pool : pools::kAllPools) {
+    SCOPED_TRACE(std::string(pools::pool_name(pool)));
+    const std::vector<Board> boards = pools::make_pool(pool, 20000);
+    std::size_t i = 0;
+    expect_labels_like_oracle(entry, [&](Board& b) {
+      if (i == boards.size()) return false;
+      b = boards[i++];
+      return true;
+    });
+  }
+}
 
 // Every pool of bench/pools.hpp (the benchmarks' inputs), 20,000 boards each.
-class LabelerPool : public testing::TestWithParam<std::tuple<LabelerEntry, pools::Pool>> {};
+class LabelerPool : public testing::TestWithParam<std::tuple<LabelerEntry, pools::Pool>> {
+ protected:
+  void SetUp() override { BITCC_SKIP_UNLESS_SUPPORTED(std::get<0>(GetParam())); }
+};
 
 TEST_P(LabelerPool, MatchesOracle) {
   const auto& [labeler, pool] = GetParam();
@@ -149,7 +237,7 @@ std::string pool_test_name(const testing::TestParamInfo<LabelerPool::ParamType>&
 
 INSTANTIATE_TEST_SUITE_P(
     All, LabelerPool,
-    testing::Combine(testing::ValuesIn(kLabelers), testing::ValuesIn(pools::kAllPools)),
+    testing::Combine(testing::ValuesIn(labelers_under_test()), testing::ValuesIn(pools::kAllPools)),
     pool_test_name);
 
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,19 @@
 // bitcc/bitcc.hpp: everything a bot needs, in one include.
 //
-// bitcc splits a 6x12 bitboard into its 4-connected components. Three labelers share one
-// signature and one contract:
+// bitcc splits a 6x12 bitboard into its 4-connected components. Call
 //
-//   int label_rowpair(Board b, Board* out);      // table-driven row scan, the fastest
+//   int label(Board b, Board* out);              // the fastest labeler this CPU runs
+//
+// which runs one of the labelers below, all with one signature and one contract:
+//
+//   int label_propagate(Board b, Board* out);    // label propagation, AVX-512 (VBMI, GFNI)
+//   int label_rowpair(Board b, Board* out);      // table-driven row scan, portable
 //   int label_bfs(Board b, Board* out);          // flood fill by shifts and masks
 //   int label_union_find(Board b, Board* out);   // union-find over the cells
 //
 // Each writes the components of `b` to out[0..n) and returns n: disjoint boards whose union is
 // `b`, in ascending order of their lowest cell (bit index). `out` needs room for kMaxComponents
-// (36) boards. `b` must have no bit at or above 72 (is_valid; checked in debug builds).
+// (36) boards; slots past n may be overwritten. Bits at or above 72 are ignored.
 //
 //   Board groups_at_least(Board b, int k);       // union of the components with >= k cells
 #pragma once
@@ -18,7 +22,9 @@
 #include "bitcc/geometry.hpp"
 #include "bitcc/groups.hpp"
 #include "bitcc/io.hpp"
+#include "bitcc/label.hpp"
 #include "bitcc/label_bfs.hpp"
+#include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/label_union_find.hpp"
 #include "bitcc/registry.hpp"

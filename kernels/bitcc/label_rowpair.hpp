@@ -206,7 +206,7 @@ inline int top_row(Board b) {
 
 /// Writes the 4-connected components of `b` to out[0..n) and returns n, with the same contract as
 /// label_bfs: disjoint, covering `b`, in ascending order of their lowest cell; `out` has room for
-/// kMaxComponents boards; requires is_valid(b) (checked in debug builds).
+/// kMaxComponents boards; bits of `b` at or above 72 are ignored.
 ///
 /// Single cells and isolated pairs are found by bit operations. What remains is scanned row by
 /// row with the row-pair table: each run of a row starts a component or joins the component of
@@ -216,7 +216,7 @@ inline int top_row(Board b) {
 /// loop and a tall one fully unrolled.
 inline int label_rowpair(Board b, Board* out) {
   using namespace rowpair_detail;
-  BITCC_ASSERT(is_valid(b));
+  b &= Playable;  // a stray bit past the board must not become a component
   const Board above = shift<Direction::Down>(b);  // cell above is set
   const Board below = shift<Direction::Up>(b);
   const Board left = shift<Direction::Right>(b);  // cell to the left is set

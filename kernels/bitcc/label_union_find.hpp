@@ -9,13 +9,13 @@ namespace bitcc {
 
 /// Writes the 4-connected components of `b` to out[0..n) and returns n, with the same contract as
 /// label_bfs: disjoint, covering `b`, in ascending order of their lowest cell; `out` has room for
-/// kMaxComponents boards; requires is_valid(b) (checked in debug builds).
+/// kMaxComponents boards; bits of `b` at or above 72 are ignored.
 ///
 /// Every set cell starts as its own tree. Visiting cells in ascending order, each cell is joined
 /// with its set neighbour below and to its left (union by size, path halving). A second pass maps
 /// each root to an output slot in order of first appearance, i.e. of each component's lowest cell.
 inline int label_union_find(Board b, Board* out) {
-  BITCC_ASSERT(is_valid(b));
+  b &= Playable;  // a stray bit past the board must not become a component
   std::uint8_t parent[kCells];
   std::uint8_t size[kCells];
   auto find = [&](int cell) {

@@ -1,5 +1,6 @@
 // tools/cli/label_command.cpp: `bitcc label`, boards in, components out.
 #include <cstddef>
+#include <exception>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -13,13 +14,12 @@ namespace bitcc::cli {
 namespace {
 
 constexpr std::string_view kCommand = "bitcc label";
+// The default --labeler: bitcc::label, the fastest labeler this CPU runs.
+constexpr std::string_view kAutomatic = "auto";
 
 std::string labeler_names() {
-  std::string names;
-  for (const LabelerEntry& entry : kLabelers) {
-    if (!names.empty()) names += ", ";
-    names += entry.name;
-  }
+  std::string names(kAutomatic);
+  for (const LabelerEntry& entry : kLabelers) names += ", " + std::string(entry.name);
   return names;
 }
 
@@ -41,8 +41,9 @@ void print_help(std::ostream& out) {
          "Options:\n"
          "  --labeler NAME  the labeler to use: "
       << labeler_names()
-      << " (default: " << kLabelers[0].name
-      << ")\n"
+      << " (default: auto, the\n"
+         "                  fastest this CPU runs; the environment variable BITCC_SIMD can\n"
+         "                  force its choice: avx512, avx2, sse4.2 or scalar)\n"
          "  --picture       read pictures instead of hexadecimal lines\n"
          "  -h, --help      show this help\n"
          "\n"
@@ -124,10 +125,34 @@ bool label_pictures(Labeler label, std::istream& in, std::ostream& out, std::ost
   return all_good;
 }
 
+// The labeler called `name`, or nullptr after reporting why it cannot be used.
+Labeler choose_labeler(const std::string& name, std::ostream& err) {
+  if (name == kAutomatic) {
+    try {
+      label_implementation();  // reads BITCC_SIMD; throws when its value is bad
+    } catch (const std::exception& error) {
+      err << kCommand << ": " << error.what() << "\n";
+      return nullptr;
+    }
+    return label;
+  }
+  const LabelerEntry* entry = find_labeler_entry(name);
+  if (entry == nullptr) {
+    usage_error(err, "unknown labeler '" + name + "' (valid: " + labeler_names() + ")");
+    return nullptr;
+  }
+  if (!entry->supported()) {
+    err << kCommand << ": labeler '" << name << "' needs " << entry->needs
+        << ", which this CPU lacks\n";
+    return nullptr;
+  }
+  return entry->label;
+}
+
 }  // namespace
 
 int label_command(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
-  std::string labeler_name(kLabelers[0].name);
+  std::string labeler_name(kAutomatic);
   bool pictures = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
@@ -145,12 +170,11 @@ int label_command(const Arguments& args, std::istream& in, std::ostream& out, st
       return usage_error(err, "unknown argument '" + arg + "'");
     }
   }
-  const Labeler label = find_labeler(labeler_name);
-  if (label == nullptr)
-    return usage_error(err, "unknown labeler '" + labeler_name + "' (valid: " + labeler_names() + ")");
+  const Labeler labeler = choose_labeler(labeler_name, err);
+  if (labeler == nullptr) return kExitUsage;
 
-  const bool all_good = pictures ? label_pictures(label, in, out, err)
-                                 : label_hex_lines(label, in, out, err);
+  const bool all_good = pictures ? label_pictures(labeler, in, out, err)
+                                 : label_hex_lines(labeler, in, out, err);
   return all_good ? kExitOk : kExitBadInput;
 }
 

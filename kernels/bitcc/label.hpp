@@ -1,0 +1,59 @@
+// bitcc/label.hpp: bitcc::label, the fastest labeler the running CPU supports, chosen once.
+#pragma once
+
+#include <string_view>
+
+#include "bitcc/board.hpp"
+#include "bitcc/label_propagate.hpp"
+#include "bitcc/label_rowpair.hpp"
+#include "bitcc/simd_choice.hpp"
+
+namespace bitcc {
+
+namespace label_detail {
+
+// What bitcc::label can run for each instruction set: label_propagate needs AVX-512 with VBMI,
+// VBMI2, GFNI and BMI2; below that the row-pair kernel is the fastest measured (an AVX2 label
+// propagation was measured slower: see the README), so avx2, sse4.2 and scalar all run it, and
+// are available when the CPU has them.
+inline bool available(Isa isa) {
+  if (isa == Isa::Avx512) return label_propagate_supported();
+  return cpu_has(isa);
+}
+
+struct Choice {
+  Isa isa;
+  int (*label)(Board b, Board* out);
+};
+
+inline Choice choose(std::string_view request) {
+  const Isa isa = resolve_isa(request, "bitcc::label", available);
+#if BITCC_HAVE_LABEL_PROPAGATE
+  if (isa == Isa::Avx512) return {isa, label_propagate};
+#endif
+  return {isa, label_rowpair};
+}
+
+// Chosen at the first call (BITCC_SIMD is read then); a throwing choice is tried again next time.
+inline const Choice& chosen() {
+  static const Choice choice = choose(simd_request());
+  return choice;
+}
+
+}  // namespace label_detail
+
+/// Writes the 4-connected components of `b` to out[0..n) and returns n: disjoint boards whose
+/// union is `b`, in ascending order of their lowest cell, exactly as every labeler of registry.hpp.
+/// `out` must have room for kMaxComponents (36) boards; slots past n may be overwritten. Bits of
+/// `b` at or above 72 are ignored.
+///
+/// Runs label_propagate where the CPU has AVX-512 with VBMI, VBMI2, GFNI and BMI2, and
+/// label_rowpair elsewhere, chosen at the first call. BITCC_SIMD (simd_choice.hpp) forces a
+/// choice; a bad value makes every call throw std::runtime_error.
+inline int label(Board b, Board* out) { return label_detail::chosen().label(b, out); }
+
+/// The instruction set bitcc::label runs: "avx512" (label_propagate), or "avx2", "sse4.2" or
+/// "scalar" (label_rowpair). Throws like bitcc::label when BITCC_SIMD is bad.
+inline std::string_view label_implementation() { return isa_name(label_detail::chosen().isa); }
+
+}  // namespace bitcc
