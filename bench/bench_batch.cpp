@@ -3,8 +3,11 @@
 // Families (items = boards), each with its scalar baseline row for the summary:
 //   batch_groups4/scalar-loop/<pool>   groups_at_least(b, 4) on each board
 //   batch_groups4/<impl>/<pool>        groups_at_least_batch(..., 4) with that implementation
-//   batch_label/scalar-loop/<pool>     label_rowpair on each board, into the same output layout
+//   batch_label/label-loop/<pool>      bitcc::label on each board, into the same output layout
+//   batch_label/rowpair-loop/<pool>    label_rowpair on each board, likewise
 //   batch_label/<impl>/<pool>          label_batch with that implementation
+//   batch_label/<impl>-lanes/<pool>    its batched-lanes kernel, where label_batch runs a loop of
+//                                      label_propagate instead (the measurement behind that choice)
 // Each benchmark checks its results against the scalar kernel on its inputs before timing.
 // Linked into the bench_label executable (which owns main()).
 #include <benchmark/benchmark.h>
@@ -23,14 +26,11 @@ namespace {
 const bool kBatchSections =
     bench::add_summary_section({"batch_groups4", "scalar-loop",
                                 "groups_at_least(b, 4) on 4096 boards per call: batched vs a loop"}) &&
-    bench::add_summary_section({"batch_label", "scalar-loop",
-                                "label_batch vs a loop of label_rowpair, 4096 boards per call"});
+    bench::add_summary_section({"batch_label", "label-loop",
+                                "label_batch vs a loop of bitcc::label, 4096 boards per call"});
 
 // A bot's candidate set: a few thousand boards per call, small enough to stay in cache.
 constexpr std::size_t kBoardsPerCall = 4096;
-
-constexpr pools::Pool kLabelPools[] = {pools::Pool::Random02, pools::Pool::Random05,
-                                       pools::Pool::Gravity};
 
 void scalar_groups4(benchmark::State& state, pools::Pool pool) {
   const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
@@ -61,13 +61,13 @@ void batch_groups4(benchmark::State& state, batch::Implementation implementation
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
 }
 
-void scalar_label(benchmark::State& state, pools::Pool pool) {
+void loop_label(benchmark::State& state, Labeler label, pools::Pool pool) {
   const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size() * kMaxComponents);
   std::vector<int> counts(boards.size());
   for (auto _ : state) {
     for (std::size_t i = 0; i < boards.size(); ++i)
-      counts[i] = label_rowpair(boards[i], out.data() + i * kMaxComponents);
+      counts[i] = label(boards[i], out.data() + i * kMaxComponents);
     benchmark::DoNotOptimize(out.data());
     benchmark::DoNotOptimize(counts.data());
     benchmark::ClobberMemory();
@@ -75,11 +75,14 @@ void scalar_label(benchmark::State& state, pools::Pool pool) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
 }
 
-void batch_label(benchmark::State& state, batch::Implementation implementation, pools::Pool pool) {
+using LabelBatch = void (*)(batch::Implementation, const Board*, std::size_t, Board*, int*);
+
+void batch_label(benchmark::State& state, LabelBatch label_batch,
+                 batch::Implementation implementation, pools::Pool pool) {
   const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size() * kMaxComponents);
   std::vector<int> counts(boards.size());
-  batch::label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
+  label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
   for (std::size_t i = 0; i < boards.size(); ++i) {
     Board expected[kMaxComponents];
     const int n = label_rowpair(boards[i], expected);
@@ -91,7 +94,7 @@ void batch_label(benchmark::State& state, batch::Implementation implementation, 
     }
   }
   for (auto _ : state) {
-    batch::label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
+    label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
     benchmark::DoNotOptimize(out.data());
     benchmark::DoNotOptimize(counts.data());
     benchmark::ClobberMemory();
@@ -111,15 +114,21 @@ const bool registered = [] {
             ("batch_groups4/" + std::string(batch::name(implementation)) + "/" + pool_name).c_str(),
             batch_groups4, implementation, pool);
   }
-  for (pools::Pool pool : kLabelPools) {
+  for (pools::Pool pool : pools::kAllPools) {
     const std::string pool_name(pools::pool_name(pool));
-    benchmark::RegisterBenchmark(("batch_label/scalar-loop/" + pool_name).c_str(), scalar_label,
-                                 pool);
-    for (batch::Implementation implementation : batch::kAllImplementations)
-      if (batch::available(implementation))
-        benchmark::RegisterBenchmark(
-            ("batch_label/" + std::string(batch::name(implementation)) + "/" + pool_name).c_str(),
-            batch_label, implementation, pool);
+    benchmark::RegisterBenchmark(("batch_label/label-loop/" + pool_name).c_str(), loop_label,
+                                 label, pool);
+    benchmark::RegisterBenchmark(("batch_label/rowpair-loop/" + pool_name).c_str(), loop_label,
+                                 label_rowpair, pool);
+    for (batch::Implementation implementation : batch::kAllImplementations) {
+      if (!batch::available(implementation)) continue;
+      const std::string name(batch::name(implementation));
+      benchmark::RegisterBenchmark(("batch_label/" + name + "/" + pool_name).c_str(), batch_label,
+                                   batch::label_batch, implementation, pool);
+      if (implementation == batch::Implementation::Avx512 && label_propagate_supported())
+        benchmark::RegisterBenchmark(("batch_label/" + name + "-lanes/" + pool_name).c_str(),
+                                     batch_label, batch::label_batch_lanes, implementation, pool);
+    }
   }
   return true;
 }();

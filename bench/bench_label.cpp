@@ -1,6 +1,8 @@
-// bench/bench_label.cpp: every labeler of bitcc::kLabelers, and the naive baseline, on every pool.
+// bench/bench_label.cpp: bitcc::label, every labeler of bitcc::kLabelers that this CPU runs, and
+// the naive baseline, on every pool.
 //
-// Benchmarks are named label/<labeler>/<pool>. Each one first checks, once, that its labeler finds
+// Benchmarks are named label/<labeler>/<pool>; label/label/<pool> is bitcc::label (whichever
+// labeler it chose, called through its dispatch as a bot would). Each one first checks, once, that its labeler finds
 // the same components as the naive baseline on every board of its pool (as sets: order is not
 // compared), and fails with the board drawn as a picture if not. Then each iteration labels the
 // whole pool; items are boards. Every labeler, the baseline included, is called through the same
@@ -11,6 +13,7 @@
 #include <string>
 
 #include "bench_common.hpp"
+#include "bitcc/label.hpp"
 #include "bitcc/registry.hpp"
 #include "naive_bfs.hpp"
 #include "pools.hpp"
@@ -57,9 +60,9 @@ const bool kRegistered = [] {
     std::string name;
     Labeler label;
   };
-  std::vector<Contender> contenders;
+  std::vector<Contender> contenders = {{"label", &bitcc::label}};
   for (const bitcc::LabelerEntry& entry : bitcc::kLabelers)
-    contenders.push_back({std::string(entry.name), entry.label});
+    if (entry.supported()) contenders.push_back({std::string(entry.name), entry.label});
   contenders.push_back({kNaiveName, &bitcc::bench::label_naive_bfs});
 
   // Pool by pool, so that each labeler and its baseline run close together in time.

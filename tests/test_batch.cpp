@@ -5,6 +5,7 @@
 // labeler, component by component and in order. A failure prints the input board as a picture.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <ostream>
@@ -84,26 +85,31 @@ bool groups_agree(Implementation implementation, const std::vector<Board>& board
   return true;
 }
 
-// Compares label_batch with label_bfs on `boards`, components in order.
+// Compares label_batch, and its batched-lanes kernel (which label_batch does not run where a loop
+// of label_propagate is faster), with label_bfs on `boards`, components in order.
 bool labels_agree(Implementation implementation, const std::vector<Board>& boards) {
   // Kept between calls: fresh 30 MB buffers per chunk cost more than the labeling.
   static std::vector<Board> out;
   static std::vector<int> counts;
-  out.resize(boards.size() * kMaxComponents);
-  counts.assign(boards.size(), -1);
-  batch::label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    Board expected[kMaxComponents];
-    const int n = label_bfs(boards[i], expected);
-    bool same = counts[i] == n;
-    for (int c = 0; same && c < n; ++c) same = out[i * kMaxComponents + c] == expected[c];
-    if (!same) {
-      std::string got;
-      for (int c = 0; c < counts[i] && c <= kMaxComponents; ++c)
-        got += describe(out[i * kMaxComponents + c]);
-      ADD_FAILURE() << batch::name(implementation) << " board #" << i << describe(boards[i])
-                    << "expected " << n << " components, got " << counts[i] << ":" << got;
-      return false;
+  for (const auto kernel : {batch::label_batch, batch::label_batch_lanes}) {
+    const char* kernel_name = kernel == batch::label_batch ? "label_batch" : "label_batch_lanes";
+    out.resize(boards.size() * kMaxComponents);
+    counts.assign(boards.size(), -1);
+    kernel(implementation, boards.data(), boards.size(), out.data(), counts.data());
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      Board expected[kMaxComponents];
+      const int n = label_bfs(boards[i], expected);
+      bool same = counts[i] == n;
+      for (int c = 0; same && c < n; ++c) same = out[i * kMaxComponents + c] == expected[c];
+      if (!same) {
+        std::string got;
+        for (int c = 0; c < counts[i] && c <= kMaxComponents; ++c)
+          got += describe(out[i * kMaxComponents + c]);
+        ADD_FAILURE() << kernel_name << " " << batch::name(implementation) << " board #" << i
+                      << describe(boards[i]) << "expected " << n << " components, got "
+                      << counts[i] << ":" << got;
+        return false;
+      }
     }
   }
   return true;
@@ -210,11 +216,11 @@ TEST_P(BatchTest, AnySizeAndAlignment) {
       }
 
       const std::size_t label_bytes = board_bytes * kMaxComponents;
+      for (const auto kernel : {batch::label_batch, batch::label_batch_lanes}) {
       std::vector<unsigned char> components(label_bytes + 64, kGuard);
       std::vector<unsigned char> counts(n * sizeof(int) + 64, kGuard);
-      batch::label_batch(GetParam(), in_boards, n,
-                         reinterpret_cast<Board*>(components.data() + 16 + offset),
-                         reinterpret_cast<int*>(counts.data() + 16 + offset));
+      kernel(GetParam(), in_boards, n, reinterpret_cast<Board*>(components.data() + 16 + offset),
+             reinterpret_cast<int*>(counts.data() + 16 + offset));
       for (std::size_t i = 0; i < n; ++i) {
         int count;
         std::memcpy(&count, counts.data() + 16 + offset + i * sizeof(int), sizeof count);
@@ -236,8 +242,60 @@ TEST_P(BatchTest, AnySizeAndAlignment) {
         ASSERT_EQ(components[i], kGuard);
       for (std::size_t i = 16 + offset + n * sizeof(int); i < counts.size(); ++i)
         ASSERT_EQ(counts[i], kGuard);
+      }
     }
   }
+}
+
+// Bits at or above 72 are ignored: each result is that of the board without them, and nothing is
+// written outside the arrays (sized exactly, so that AddressSanitizer sees any stray write).
+TEST_P(BatchTest, IgnoresBitsPastTheBoard) {
+  const Board past_the_board = ~Playable;
+  std::vector<Board> clean = pools::make_pool(pools::Pool::Random05, 40);
+  clean.push_back(0);
+  clean.push_back(*parse_picture("#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n"
+                                 "#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n"));
+  std::vector<Board> noisy;
+  pools::Rng rng(0x7270u);
+  for (std::size_t i = 0; i < clean.size(); ++i)
+    noisy.push_back(clean[i] | (i % 2 == 0 ? past_the_board
+                                           : make_board(0, rng.next()) & past_the_board));
+  for (const std::size_t n : {clean.size(), std::size_t{1}}) {  // n = 1: the noisy board is last
+    const std::size_t first = clean.size() - n;
+    for (int k : {1, 2, 3, 4, 5}) {
+      std::vector<Board> out(n);
+      batch::groups_at_least_batch(GetParam(), noisy.data() + first, out.data(), n, k);
+      for (std::size_t i = 0; i < n; ++i)
+        ASSERT_EQ(out[i], groups_at_least(clean[first + i], k)) << "k=" << k << " #" << i;
+    }
+    for (const auto kernel : {batch::label_batch, batch::label_batch_lanes}) {
+      std::vector<Board> components(n * kMaxComponents);
+      std::vector<int> counts(n);
+      kernel(GetParam(), noisy.data() + first, n, components.data(), counts.data());
+      for (std::size_t i = 0; i < n; ++i) {
+        Board expected[kMaxComponents];
+        ASSERT_EQ(counts[i], label_bfs(clean[first + i], expected)) << "#" << i;
+        for (int c = 0; c < counts[i]; ++c)
+          ASSERT_EQ(components[i * kMaxComponents + c], expected[c]) << "#" << i << " c" << c;
+      }
+    }
+  }
+}
+
+// A count whose byte size overflows std::size_t is refused before anything is touched.
+TEST_P(BatchTest, RefusesCountsThatOverflow) {
+  Board board = 3;
+  int count = -1;
+  const std::size_t too_many = SIZE_MAX / sizeof(Board) + 1;
+  EXPECT_THROW(batch::groups_at_least_batch(GetParam(), &board, &board, too_many, 4),
+               std::length_error);
+  const std::size_t too_many_blocks = SIZE_MAX / (kMaxComponents * sizeof(Board)) + 1;
+  EXPECT_THROW(batch::label_batch(GetParam(), &board, too_many_blocks, &board, &count),
+               std::length_error);
+  EXPECT_THROW(batch::label_batch_lanes(GetParam(), &board, too_many_blocks, &board, &count),
+               std::length_error);
+  EXPECT_EQ(board, Board{3});
+  EXPECT_EQ(count, -1);
 }
 
 // Hand-checked shapes: a pair, an L of three, a T of five_cells, a singleton, across the word boundary.

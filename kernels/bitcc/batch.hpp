@@ -4,9 +4,13 @@
 // unit per instruction set, chosen at run time. This header needs only the standard library.
 //
 // The implementation is the best one the CPU supports, unless the environment variable BITCC_SIMD
-// names one: `avx512`, `avx2`, `sse4.2`, `scalar` (or `auto`/empty for the default). The variable is
-// read once, at the first call of any function below; an unknown value, or one the CPU (or this
-// build) lacks, makes that call throw std::runtime_error naming the value and the choices.
+// names one: `avx512`, `avx2`, `sse4.2`, `scalar` (or `auto`/empty for the default), with the same
+// names and errors as bitcc::label (simd_choice.hpp). The variable is read once, at the first call
+// of any function below; an unknown value, or one the CPU (or this build) lacks, makes that call
+// throw std::runtime_error naming the value and the choices.
+//
+// Bits at or above 72 of any input board are ignored. A count n whose byte size would overflow
+// std::size_t is refused with std::length_error before anything is read or written.
 //
 // Pointers: `in`, `out` and `counts` may have any alignment (the kernels read and write them with
 // memcpy or unaligned vector loads and stores, never through a Board lvalue).
@@ -16,18 +20,20 @@
 #include <string_view>
 
 #include "bitcc/board.hpp"
+#include "bitcc/simd_choice.hpp"
 
 namespace bitcc {
 
 /// out[i] = groups_at_least(in[i], k) for i in [0, n). `in` and `out` are the same array or do
-/// not overlap. Every in[i] must satisfy is_valid (checked in debug builds).
+/// not overlap.
 /// k = 2, 3, 4 are fully vectorized; k >= 5 vectorizes the k = 4 mask and labels what survives.
 void groups_at_least_batch(const Board* in, Board* out, std::size_t n, int k);
 
-/// For i in [0, n): counts[i] = label_rowpair(in[i], out + i * kMaxComponents), with the same
-/// components in the same order (ascending lowest cell). `out` has room for n * kMaxComponents
-/// boards; slots past counts[i] in board i's block are left unspecified. `in` and `out` do not
-/// overlap. Every in[i] must satisfy is_valid (checked in debug builds).
+/// For i in [0, n): counts[i] = label(in[i], out + i * kMaxComponents), with the same components
+/// in the same order (ascending lowest cell). `out` has room for n * kMaxComponents boards; slots
+/// past counts[i] in board i's block are left unspecified. `in` and `out` do not overlap.
+/// Where bitcc::label runs label_propagate (AVX-512 with VBMI), the avx512 implementation is a
+/// loop of it: faster than the batched lanes, which the avx512 kernel keeps for CPUs without VBMI.
 void label_batch(const Board* in, std::size_t n, Board* out, int* counts);
 
 /// The name of the implementation the two functions above run: "avx512", "avx2", "sse4.2" or
@@ -36,22 +42,13 @@ std::string_view batch_implementation();
 
 namespace batch {
 
-/// Every implementation, fastest first. `Scalar` is portable C++ and always available.
-enum class Implementation { Avx512, Avx2, Sse42, Scalar };
-
-inline constexpr Implementation kAllImplementations[] = {
-    Implementation::Avx512, Implementation::Avx2, Implementation::Sse42, Implementation::Scalar};
+/// The implementations are the instruction sets of simd_choice.hpp, fastest first; `Scalar` is
+/// portable C++ and always available.
+using Implementation = Isa;
+inline constexpr const Isa (&kAllImplementations)[4] = kAllIsas;
 
 /// The name BITCC_SIMD uses for `implementation`.
-constexpr std::string_view name(Implementation implementation) {
-  switch (implementation) {
-    case Implementation::Avx512: return "avx512";
-    case Implementation::Avx2: return "avx2";
-    case Implementation::Sse42: return "sse4.2";
-    case Implementation::Scalar: return "scalar";
-  }
-  return "?";
-}
+constexpr std::string_view name(Implementation implementation) { return isa_name(implementation); }
 
 /// True when this build compiled `implementation` and the running CPU can execute it.
 bool available(Implementation implementation);
@@ -66,6 +63,11 @@ void groups_at_least_batch(Implementation implementation, const Board* in, Board
                            std::size_t n, int k);
 void label_batch(Implementation implementation, const Board* in, std::size_t n, Board* out,
                  int* counts);
+
+/// label_batch's batched-lanes kernel for `implementation` (a loop of label_rowpair for Scalar),
+/// even where label_batch runs a loop of label_propagate instead: for tests and benchmarks.
+void label_batch_lanes(Implementation implementation, const Board* in, std::size_t n, Board* out,
+                       int* counts);
 
 }  // namespace batch
 

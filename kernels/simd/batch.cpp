@@ -3,6 +3,7 @@
 // instruction-set kernel (batch_<isa>.cpp) only after checking the CPU supports it.
 #include "bitcc/batch.hpp"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -10,6 +11,7 @@
 
 #include "batch_isa.hpp"
 #include "bitcc/groups.hpp"
+#include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
 
 namespace bitcc {
@@ -29,10 +31,11 @@ void store(unsigned char* destination, std::size_t i, Board b) {
   std::memcpy(destination + i * sizeof(Board), &b, sizeof b);
 }
 
-void check_valid([[maybe_unused]] const unsigned char* in, [[maybe_unused]] std::size_t n) {
-#ifndef NDEBUG
-  for (std::size_t i = 0; i < n; ++i) BITCC_ASSERT(is_valid(load(in, i)));
-#endif
+// Refuses a count whose byte size (boards_per_item boards each) does not fit in std::size_t.
+void check_count(const char* function, std::size_t n, std::size_t boards_per_item) {
+  if (n > SIZE_MAX / (boards_per_item * sizeof(Board)))
+    throw std::length_error(std::string("bitcc ") + function + ": n = " + std::to_string(n) +
+                            " boards would overflow the size of the arrays");
 }
 
 const batch_detail::IsaKernels* isa_kernels(Implementation implementation) {
@@ -55,13 +58,6 @@ void require_available(Implementation implementation) {
                              "' is not available on this CPU or in this build");
 }
 
-std::string available_names() {
-  std::string names;
-  for (Implementation implementation : kAllImplementations)
-    if (available(implementation)) names += (names.empty() ? "" : ", ") + std::string(name(implementation));
-  return names;
-}
-
 Implementation selected() {
   // Resolved once; a throwing resolve leaves it unset, so every later call reports the error too.
   static const Implementation implementation = [] {
@@ -74,48 +70,26 @@ Implementation selected() {
 }  // namespace
 
 bool available(Implementation implementation) {
-  if (implementation == Implementation::Scalar) return true;
 #if defined(BITCC_BATCH_X86)
-  // The compiler's CPU check, not xsimd 8's: it also asks the OS (XCR0) whether the AVX and
-  // AVX-512 registers are saved on context switches, which xsimd 8.1 does not.
-  __builtin_cpu_init();
-  switch (implementation) {
-    case Implementation::Avx512:
-      return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
-             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw");
-    case Implementation::Avx2: return __builtin_cpu_supports("avx2");
-    case Implementation::Sse42: return __builtin_cpu_supports("sse4.2");
-    case Implementation::Scalar: return true;
-  }
+  return cpu_has(implementation);  // asks the OS (XCR0) too, which xsimd 8.1 does not
+#else
+  return implementation == Implementation::Scalar;
 #endif
-  return false;
 }
 
 Implementation resolve(std::string_view value) {
-  if (value.empty() || value == "auto") {
-    for (Implementation implementation : kAllImplementations)
-      if (available(implementation)) return implementation;
-  }
-  for (Implementation implementation : kAllImplementations) {
-    if (value != name(implementation)) continue;
-    if (!available(implementation))
-      throw std::runtime_error("BITCC_SIMD=" + std::string(value) +
-                               ": this CPU or build lacks it; available: " + available_names());
-    return implementation;
-  }
-  throw std::runtime_error("BITCC_SIMD=" + std::string(value) +
-                           ": unknown; expected auto, avx512, avx2, sse4.2 or scalar");
+  return resolve_isa(value, "the batch calls", [](Isa isa) { return available(isa); });
 }
 
 void groups_at_least_batch(Implementation implementation, const Board* in_boards, Board* out_boards,
                            std::size_t n, int k) {
   require_available(implementation);
+  check_count("groups_at_least_batch", n, 1);
   const unsigned char* in = bytes(in_boards);
   unsigned char* out = bytes(out_boards);
-  check_valid(in, n);
   if (n == 0) return;
   if (k <= 1) {
-    if (in != out) std::memmove(out, in, n * sizeof(Board));
+    for (std::size_t i = 0; i < n; ++i) store(out, i, load(in, i) & Playable);
     return;
   }
   if (k > kCells) {
@@ -124,7 +98,7 @@ void groups_at_least_batch(Implementation implementation, const Board* in_boards
   }
   const batch_detail::IsaKernels* kernels = isa_kernels(implementation);
   if (kernels == nullptr) {
-    for (std::size_t i = 0; i < n; ++i) store(out, i, groups_at_least(load(in, i), k));
+    for (std::size_t i = 0; i < n; ++i) store(out, i, groups_at_least(load(in, i) & Playable, k));
     return;
   }
   kernels->groups(in_boards, out_boards, n, k < 4 ? k : 4);
@@ -142,16 +116,16 @@ void groups_at_least_batch(Implementation implementation, const Board* in_boards
   }
 }
 
-void label_batch(Implementation implementation, const Board* in_boards, std::size_t n,
-                 Board* out_boards, int* counts) {
+void label_batch_lanes(Implementation implementation, const Board* in_boards, std::size_t n,
+                       Board* out_boards, int* counts) {
   require_available(implementation);
-  const unsigned char* in = bytes(in_boards);
-  check_valid(in, n);
+  check_count("label_batch", n, kMaxComponents);
   if (n == 0) return;
   if (const batch_detail::IsaKernels* kernels = isa_kernels(implementation)) {
     kernels->label(in_boards, n, out_boards, counts);
     return;
   }
+  const unsigned char* in = bytes(in_boards);
   unsigned char* out = bytes(out_boards);
   for (std::size_t i = 0; i < n; ++i) {
     Board components[kMaxComponents];
@@ -160,6 +134,27 @@ void label_batch(Implementation implementation, const Board* in_boards, std::siz
                 static_cast<std::size_t>(count) * sizeof(Board));
     std::memcpy(bytes(counts) + i * sizeof(int), &count, sizeof count);
   }
+}
+
+void label_batch(Implementation implementation, const Board* in_boards, std::size_t n,
+                 Board* out_boards, int* counts) {
+#if BITCC_HAVE_LABEL_PROPAGATE
+  // A loop of label_propagate beats the batched lanes on every pool (see the README). It stores
+  // with unaligned vector stores, inside each board's kMaxComponents slots.
+  if (implementation == Implementation::Avx512 && label_propagate_supported()) {
+    require_available(implementation);
+    check_count("label_batch", n, kMaxComponents);
+    const unsigned char* in = bytes(in_boards);
+    unsigned char* out = bytes(out_boards);
+    for (std::size_t i = 0; i < n; ++i) {
+      Board* block = reinterpret_cast<Board*>(out + i * kMaxComponents * sizeof(Board));
+      const int count = label_propagate(load(in, i), block);
+      std::memcpy(bytes(counts) + i * sizeof(int), &count, sizeof count);
+    }
+    return;
+  }
+#endif
+  label_batch_lanes(implementation, in_boards, n, out_boards, counts);
 }
 
 }  // namespace batch

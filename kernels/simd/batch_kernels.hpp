@@ -98,11 +98,12 @@ Halves<W> groups_mask(Halves<W> b) {
   }
 }
 
-// Boards are read and written as bytes: the caller's pointers may have any alignment.
+// Boards are read and written as bytes: the caller's pointers may have any alignment. Bits at or
+// above 72 are dropped as a board is read (they are ignored, as by every scalar kernel).
 Halves<Word> load_board(const unsigned char* bytes) {
   Board b;
   std::memcpy(&b, bytes, sizeof b);
-  return {static_cast<Word>(b), static_cast<Word>(b >> 64)};
+  return {static_cast<Word>(b), static_cast<Word>(b >> 64) & kPlayableHigh};
 }
 void store_board(unsigned char* bytes, Word lo, Word hi) {
   const Board b = (Board{hi} << 64) | lo;
@@ -116,8 +117,8 @@ void groups_loop(const unsigned char* in, unsigned char* out, std::size_t n) {
   constexpr std::size_t kBlock = kLanes * sizeof(Board);
   const auto run = [](const Word* source, Word* destination) {
     const V first = V::load_unaligned(source), second = V::load_unaligned(source + kLanes);
-    const Halves<V> result =
-        groups_mask<K>(Halves<V>{xsimd::zip_lo(first, second), xsimd::zip_hi(first, second)});
+    const Halves<V> result = groups_mask<K>(
+        Halves<V>{xsimd::zip_lo(first, second), xsimd::zip_hi(first, second) & V(kPlayableHigh)});
     xsimd::zip_lo(result.lo, result.hi).store_unaligned(destination);
     xsimd::zip_hi(result.lo, result.hi).store_unaligned(destination + kLanes);
   };
