@@ -1,7 +1,7 @@
 // bitcc/board.hpp: the 6x12 bitboard and its helpers.
 //
 // A board is one unsigned __int128. Cell (row r, column c) is bit 6*r + c, with row 0 at the
-// bottom and column 0 at the left; bits 72..127 are always zero (is_valid tells).
+// bottom and column 0 at the left; bits 72..127 are not cells (the kernels ignore them).
 //
 //      column: 0 1 2 3 4 5
 //   row 11:   66 67 68 69 70 71      (top)
@@ -60,7 +60,7 @@ constexpr Board column_mask(int column) { return Column0 << column; }
 
 inline constexpr Board Column5 = column_mask(kWidth - 1);
 
-/// True when no bit at or above kCells is set: the precondition of every kernel.
+/// True when no bit at or above kCells is set (the kernels ignore such bits; parsers refuse them).
 constexpr bool is_valid(Board b) { return (b & ~Playable) == 0; }
 
 enum class Direction { Up, Down, Left, Right };
