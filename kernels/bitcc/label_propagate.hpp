@@ -18,7 +18,8 @@
 // One step takes, in every set cell, the minimum of its label and its four neighbours' (left and
 // right: a rotation of each row's 8 bytes by one byte, the pads stopping the wrap-around; up and
 // down: valignq by one row across A and B), then jumps once: label = label[label] (vpermb for A,
-// whose labels are all below 64; vpermt2b over A:B for B). A label only ever names a cell of the
+// whose labels are all below 64; vpermt2b over A:B for B). The first step's minimum comes from the
+// cell masks alone (the cell below, else the one to the left, else the cell itself). A label only ever names a cell of the
 // same component and never grows, so when the minimum changes nothing, every cell of a component
 // holds the same label (each is <= its neighbours'), and that is the lowest cell's own position.
 //
@@ -196,9 +197,21 @@ BITCC_TARGET_PROPAGATE inline int label_propagate(Board b, Board* out) {
   const __m512i ones = all_ones();
   const __m256i ones_b = _mm512_castsi512_si256(ones);
   const __m256i iota_b = _mm256_add_epi8(_mm512_castsi512_si256(iota), _mm256_set1_epi8(64));
-  Labels labels{_mm512_mask_mov_epi8(ones, cells_a, iota),
-                _mm256_mask_mov_epi8(ones_b, cells_b, iota_b)};
-  for (int i = kPropagateSteps[cell_count]; i > 0; --i)
+  // The first step's neighbour minimum needs no moves: with every cell at its own position, the
+  // smallest in reach is the cell below (8 less), else the cell to the left (1 less), else itself.
+  const __mmask64 left_a = cells_a & cells_a << 1;
+  const __mmask32 left_b = cells_b & cells_b << 1;
+  const __mmask64 below_a = cells_a & cells_a << 8;
+  const __mmask32 below_b = cells_b & (cells_b << 8 | static_cast<__mmask32>(cells_a >> 56));
+  const __m512i one = _mm512_set1_epi8(1), eight = _mm512_set1_epi8(8);
+  __m512i first_a = _mm512_mask_mov_epi8(ones, cells_a, iota);
+  first_a = _mm512_mask_sub_epi8(first_a, left_a, iota, one);
+  first_a = _mm512_mask_sub_epi8(first_a, below_a, iota, eight);
+  __m256i first_b = _mm256_mask_mov_epi8(ones_b, cells_b, iota_b);
+  first_b = _mm256_mask_sub_epi8(first_b, left_b, iota_b, _mm512_castsi512_si256(one));
+  first_b = _mm256_mask_sub_epi8(first_b, below_b, iota_b, _mm512_castsi512_si256(eight));
+  Labels labels = jump(Labels{first_a, first_b}, cells_b);
+  for (int i = kPropagateSteps[cell_count] - 1; i > 0; --i)
     labels = jump(neighbour_minimum(labels, cells_a, cells_b, ones), cells_b);
   for (;;) {
     const Labels minimum = neighbour_minimum(labels, cells_a, cells_b, ones);
