@@ -32,8 +32,9 @@ void groups_at_least_batch(const Board* in, Board* out, std::size_t n, int k);
 /// For i in [0, n): counts[i] = label(in[i], out + i * kMaxComponents), with the same components
 /// in the same order (ascending lowest cell). `out` has room for n * kMaxComponents boards; slots
 /// past counts[i] in board i's block are left unspecified. `in` and `out` do not overlap.
-/// Where bitcc::label runs label_propagate (AVX-512 with VBMI), the avx512 implementation is a
-/// loop of it: faster than the batched lanes, which the avx512 kernel keeps for CPUs without VBMI.
+/// Where bitcc::label runs label_propagate (AVX-512 with VBMI), the avx512 implementation runs it
+/// on every board of fewer than 48 cells and the batched lanes on the others (a few large
+/// components, which the lanes flood faster); on CPUs without VBMI it runs the lanes alone.
 void label_batch(const Board* in, std::size_t n, Board* out, int* counts);
 
 /// The name of the implementation the two functions above run: "avx512", "avx2", "sse4.2" or

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "batch_isa.hpp"
 #include "bitcc/groups.hpp"
@@ -136,21 +137,72 @@ void label_batch_lanes(Implementation implementation, const Board* in_boards, st
   }
 }
 
+#if BITCC_HAVE_LABEL_PROPAGATE
+// label_batch where the CPU runs label_propagate: boards of kDenseCells cells or more (a few large
+// components, which the lanes flood fast) go through the batched lanes, the others through
+// label_propagate, whichever measured faster at that popcount (the crossover is at 46..48 cells).
+constexpr int kDenseCells = 48;
+
+// popcount with the instruction (this file's baseline flags would make it a library call); only
+// called where label_propagate runs, whose CPUs all have it.
+__attribute__((target("popcnt"))) int cell_count(Board b) {
+  return __builtin_popcountll(low_word(b)) + __builtin_popcountll(high_word(b));
+}
+
+void label_batch_mixed(Implementation implementation, const Board* in_boards, std::size_t n,
+                       Board* out_boards, int* counts) {
+  const unsigned char* in = bytes(in_boards);
+  unsigned char* out = bytes(out_boards);
+  constexpr std::size_t kChunk = 256;
+  // Kept from call to call (per thread): allocating and clearing them anew costs more than
+  // labeling a chunk.
+  thread_local std::vector<Board> dense;              // the dense boards of one chunk
+  thread_local std::vector<std::size_t> dense_index;  // and where they came from
+  thread_local std::vector<Board> dense_out;
+  thread_local std::vector<int> dense_counts;
+  for (std::size_t start = 0; start < n; start += kChunk) {
+    const std::size_t end = n - start < kChunk ? n : start + kChunk;
+    dense.clear();
+    dense_index.clear();
+    for (std::size_t i = start; i < end; ++i) {
+      const Board b = load(in, i) & Playable;
+      if (cell_count(b) >= kDenseCells) {
+        dense.push_back(b);
+        dense_index.push_back(i);
+        continue;
+      }
+      // Unaligned vector stores only, inside this board's kMaxComponents slots.
+      Board* block = reinterpret_cast<Board*>(out + i * kMaxComponents * sizeof(Board));
+      const int count = label_propagate(b, block);
+      std::memcpy(bytes(counts) + i * sizeof(int), &count, sizeof count);
+    }
+    if (dense.empty()) continue;
+    dense_out.resize(dense.size() * kMaxComponents);
+    dense_counts.resize(dense.size());
+    label_batch_lanes(implementation, dense.data(), dense.size(), dense_out.data(),
+                      dense_counts.data());
+    for (std::size_t j = 0; j < dense.size(); ++j) {
+      const std::size_t i = dense_index[j];
+      // Four slots whatever the count (dense boards rarely have more components): a copy loop
+      // of 1..3 rounds would mispredict. Slots past the count are unspecified anyway.
+      unsigned char* block = out + i * kMaxComponents * sizeof(Board);
+      const Board* source = dense_out.data() + j * kMaxComponents;
+      std::memcpy(block, source, 4 * sizeof(Board));
+      for (int c = 4; c < dense_counts[j]; ++c)
+        std::memcpy(block + static_cast<std::size_t>(c) * sizeof(Board), source + c, sizeof(Board));
+      std::memcpy(bytes(counts) + i * sizeof(int), &dense_counts[j], sizeof(int));
+    }
+  }
+}
+#endif
+
 void label_batch(Implementation implementation, const Board* in_boards, std::size_t n,
                  Board* out_boards, int* counts) {
 #if BITCC_HAVE_LABEL_PROPAGATE
-  // A loop of label_propagate beats the batched lanes on every pool (see the README). It stores
-  // with unaligned vector stores, inside each board's kMaxComponents slots.
   if (implementation == Implementation::Avx512 && label_propagate_supported()) {
     require_available(implementation);
     check_count("label_batch", n, kMaxComponents);
-    const unsigned char* in = bytes(in_boards);
-    unsigned char* out = bytes(out_boards);
-    for (std::size_t i = 0; i < n; ++i) {
-      Board* block = reinterpret_cast<Board*>(out + i * kMaxComponents * sizeof(Board));
-      const int count = label_propagate(load(in, i), block);
-      std::memcpy(bytes(counts) + i * sizeof(int), &count, sizeof count);
-    }
+    label_batch_mixed(implementation, in_boards, n, out_boards, counts);
     return;
   }
 #endif
