@@ -189,7 +189,11 @@ TEST_P(BatchTest, GroupsInPlace) {
 // Odd sizes and pointers at every offset into byte buffers; bytes around the output stay intact.
 TEST_P(BatchTest, AnySizeAndAlignment) {
   constexpr unsigned char kGuard = 0xA5;
-  const std::vector<Board> source = pools::make_pool(pools::Pool::Random05, 1003);
+  // Sparse and dense boards alternate, so that every path of label_batch meets every alignment.
+  const std::vector<Board> half = pools::make_pool(pools::Pool::Random05, 502);
+  const std::vector<Board> dense = pools::make_pool(pools::Pool::Random08, 501);
+  std::vector<Board> source;
+  for (std::size_t i = 0; i < 1003; ++i) source.push_back(i % 2 == 0 ? half[i / 2] : dense[i / 2]);
   for (std::size_t n : {0u, 1u, 7u, 9u, 16u, 17u, 1003u}) {
     for (std::size_t offset : {0u, 1u, 3u, 8u, 15u}) {
       SCOPED_TRACE("n=" + std::to_string(n) + " offset=" + std::to_string(offset));
