@@ -12,6 +12,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <mutex>
 #include <thread>
 
 namespace bitcc::arena {
@@ -49,6 +50,17 @@ int millis_until(Clock::time_point deadline) {
   return ms > 1000000 ? 1000000 : static_cast<int>(ms);
 }
 
+// True when `command` has no shell operator and does not start with a variable assignment, so
+// that prefixing `exec ` keeps its meaning.
+bool is_plain_command(const std::string& command) {
+  if (command.find_first_of(";&|()`\n") != std::string::npos) return false;
+  const std::size_t start = command.find_first_not_of(" \t");
+  if (start == std::string::npos) return false;
+  const std::size_t end = command.find_first_of(" \t", start);
+  const std::string first = command.substr(start, end == std::string::npos ? end : end - start);
+  return first.find('=') == std::string::npos && first != "exec";
+}
+
 }  // namespace
 
 void ignore_sigpipe() {
@@ -59,6 +71,8 @@ void ignore_sigpipe() {
 }
 
 bool BotProcess::start(const std::string& command, bool keep_stderr, std::string* error) {
+  static std::once_flag sigpipe_ignored;
+  std::call_once(sigpipe_ignored, ignore_sigpipe);
   stop();
   pending_.clear();
   ended_.clear();
@@ -72,7 +86,10 @@ bool BotProcess::start(const std::string& command, bool keep_stderr, std::string
     return false;
   }
   const int null_fd = keep_stderr ? -1 : ::open("/dev/null", O_WRONLY | O_CLOEXEC);
-  const char* shell_command = command.c_str();
+  // A plain command (no shell operators) runs as `exec COMMAND`: the bot replaces the shell, so
+  // its exit status or signal is its own and closing its input is seen by the referee.
+  const std::string line = is_plain_command(command) ? "exec " + command : command;
+  const char* shell_command = line.c_str();
   const pid_t pid = fork();
   if (pid == 0) {
     // The child: only async-signal-safe calls until exec (the referee may have threads).
@@ -123,16 +140,21 @@ BotProcess::Reply BotProcess::ask(const std::string& input, std::chrono::millise
     // An answer may already be there (printed ahead, or read in the last round).
     const std::size_t newline = pending_.find('\n');
     if (newline != std::string::npos && written == input.size()) {
-      Reply reply;
-      reply.line = pending_.substr(0, newline);
-      if (!reply.line.empty() && reply.line.back() == '\r') reply.line.pop_back();
-      pending_.erase(0, newline + 1);
-      return reply;
+      // What else the bot has printed by now counts against this turn: a bot flooding its output
+      // with well-formed lines is caught here, not allowed to answer turns ahead forever.
+      read_available(received, max_bytes);
     }
     if (received > max_bytes) {
       stop();
       return Reply{LossKind::Malformed, {},
                    "printed more than " + std::to_string(max_bytes) + " bytes in one turn"};
+    }
+    if (newline != std::string::npos && written == input.size()) {
+      Reply reply;
+      reply.line = pending_.substr(0, newline);
+      if (!reply.line.empty() && reply.line.back() == '\r') reply.line.pop_back();
+      pending_.erase(0, newline + 1);
+      return reply;
     }
     pollfd fds[2] = {{from_bot_, POLLIN, 0}, {to_bot_, POLLOUT, 0}};
     const nfds_t count = written < input.size() ? 2 : 1;
@@ -168,6 +190,17 @@ BotProcess::Reply BotProcess::ask(const std::string& input, std::chrono::millise
         return crashed(std::string("cannot be read: ") + std::strerror(errno));
       }
     }
+  }
+}
+
+void BotProcess::read_available(std::size_t& received, std::size_t max_bytes) {
+  char buffer[4096];
+  while (received <= max_bytes) {
+    const std::size_t room = max_bytes + 1 - received;
+    const ssize_t n = ::read(from_bot_, buffer, room < sizeof buffer ? room : sizeof buffer);
+    if (n <= 0) return;  // nothing more now (EAGAIN), or the end, which the next turn sees
+    pending_.append(buffer, static_cast<std::size_t>(n));
+    received += static_cast<std::size_t>(n);
   }
 }
 

@@ -1,15 +1,15 @@
 // tools/arena/bot_process.hpp: one bot as a child process on pipes (POSIX).
 //
-// The bot is `/bin/sh -c COMMAND` in its own process group, its standard input and output on pipes
-// held by the referee, its standard error on /dev/null unless asked otherwise. ask() writes one
+// The bot is `/bin/sh -c COMMAND` (`exec COMMAND` when it is a plain command) in its own process
+// group, its standard input and output on pipes held by the referee, its standard error on /dev/null unless asked otherwise. ask() writes one
 // turn's input and waits, with a deadline (poll), for one answer line. Whatever the bot does (print
 // garbage or endless output, close its input, hang, crash, fork children that hang) ask() returns
 // by the deadline with a verdict, and stop() kills the whole process group with SIGKILL and reaps
 // the bot, so no zombie is left. The referee reads at most `max_bytes` of a bot's output per turn,
 // so its memory stays bounded.
 //
-// The referee must ignore SIGPIPE (ignore_sigpipe()) so that writing to a bot that closed its
-// input is an error (EPIPE), not the end of the referee.
+// Writing to a bot that closed its input must be an error (EPIPE), not the end of the referee:
+// start() sets SIGPIPE to ignored for the whole process (the bots get the default back).
 #pragma once
 
 #include <sys/types.h>
@@ -57,6 +57,8 @@ class BotProcess {
   // The bot has ended or ended its side of a pipe: wait a little for it to exit, then stop it.
   Reply crashed(const std::string& what);
   void close_pipes();
+  // Reads, without waiting, what the bot has already printed, until `received` passes max_bytes.
+  void read_available(std::size_t& received, std::size_t max_bytes);
 
   pid_t pid_ = -1;
   int to_bot_ = -1;    // our end of its standard input
