@@ -1,14 +1,16 @@
 // tests/arena/test_arena_game.cpp: the referee's two-player rules (tools/arena/game.hpp).
 //
 // Hand-checked games (nuisance over several turns, a skull line landing at the start of the next
-// turn, elimination, a draw by elimination, the 200-turn end), then seeded random games replayed
-// by a reference written here from the rules file alone: skull lines dropped cell by cell with
-// Grid::set, the nuisance kept as an integer count of 1/70 points, placement and resolution by the
+// turn, elimination, a draw by elimination, the 200-turn end), a game recorded from a real match,
+// then seeded random games replayed by a reference written here from the rules file alone: skull
+// lines dropped cell by cell with Grid::set, the nuisance kept as an integer count of 1/70 points, placement and resolution by the
 // engine. Both must agree on every turn: grids, scores, lines, losses and the winner.
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -195,6 +197,73 @@ TEST(ArenaGame, PairsAreColorsOneToFiveAndFollowTheSeed) {
   }
   EXPECT_EQ(same, arena::kGamePairs);
   EXPECT_GT(differ, arena::kGamePairs / 2);
+}
+
+// A recorded game: game 3 of `bitcc arena example_bot random_bot` (seed 1), its moves taken from
+// the real match's replay (tests/data/arena_game3_moves.txt) and played again here. The pairs must
+// be the ones that match drew (a seed replays the same match from one version to the next), and
+// the turns checked by hand must come out the same:
+//   turn 13, player 1: steps 10*4*1 = 40, 10*6*(8+2) = 600, 10*7*(16+3) = 1330: 1970 points,
+//     1970/70 = 28.14 points: 4 lines sent, 4.14 kept; they land on player 2 at turn 14.
+//   turn 20, player 1: 40 + 10*4*8 + 10*4*16 = 1000 points; 4.71 kept + 14.29 = 19: 3 lines, 1 kept.
+//   turn 21: the 3 lines land on player 2, whose columns are 10, 12, 10, 11, 11, 10 high: 1 + 3 +
+//     1 + 2 + 2 + 1 = 10 of the 18 skulls find their column full; then its pair has no room: it
+//     loses, 3010 to 0.
+TEST(ArenaGame, RecordedGameReplaysTheSame) {
+  std::ifstream file(BITCC_ARENA_DATA_DIR "/arena_game3_moves.txt");
+  ASSERT_TRUE(file) << "cannot open arena_game3_moves.txt";
+  std::vector<std::array<Answer, 2>> turns;
+  std::string line;
+  while (std::getline(file, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    int x0 = 0, r0 = 0, x1 = 0, r1 = 0;
+    ASSERT_TRUE(words >> x0 >> r0 >> x1 >> r1) << line;
+    turns.push_back(moves(x0, r0, x1, r1));
+  }
+  ASSERT_EQ(turns.size(), 21u);
+  Game game(arena::draw_pairs(arena::game_seed(1, 2)));
+  std::vector<arena::TurnRecord> records;
+  for (const auto& answers : turns) {
+    ASSERT_FALSE(game.over());
+    game.begin_turn();
+    records.push_back(game.end_turn(answers));
+  }
+  const auto pairs_text = [](const arena::TurnRecord& record) {
+    std::string text;
+    for (const arena::Pair& pair : record.pairs)
+      text += std::to_string(pair.a) + std::to_string(pair.b) + " ";
+    return text;
+  };
+  EXPECT_EQ(pairs_text(records[0]), "25 34 11 13 25 31 32 12 ");
+  EXPECT_EQ(pairs_text(records[19]), "25 53 22 12 34 15 43 45 ");
+
+  const arena::PlayerTurn& turn13 = records[12].players[0];
+  ASSERT_EQ(turn13.chain.step_count, 3);
+  EXPECT_EQ(turn13.chain.steps[0].score, 40);
+  EXPECT_EQ(turn13.chain.steps[1].score, 600);
+  EXPECT_EQ(turn13.chain.steps[2].score, 1330);
+  EXPECT_EQ(turn13.turn_score, 1970);
+  EXPECT_EQ(turn13.lines_sent, 4);
+  EXPECT_EQ(turn13.nuisance_seventieths, 1970 - 4 * 420);
+  EXPECT_EQ(records[12].players[1].lines_landed, 0);
+  EXPECT_EQ(records[13].players[1].lines_landed, 4);
+
+  const arena::PlayerTurn& turn20 = records[19].players[0];
+  EXPECT_EQ(turn20.turn_score, 1000);
+  EXPECT_EQ(turn20.lines_sent, 3);
+  EXPECT_EQ(turn20.nuisance_seventieths, 70);
+  EXPECT_EQ(turn20.score, 3010);
+
+  const arena::PlayerTurn& turn21 = records[20].players[1];
+  EXPECT_EQ(turn21.lines_landed, 3);
+  EXPECT_EQ(turn21.skulls_lost, 10);
+  EXPECT_EQ(turn21.loss, LossKind::Illegal);
+  EXPECT_TRUE(game.over());
+  EXPECT_EQ(game.turns(), 21);
+  EXPECT_EQ(game.winner(), 0);
+  EXPECT_EQ(game.score(0), 3010);
+  EXPECT_EQ(game.score(1), 0);
 }
 
 // ---- Random games against a reference ----------------------------------------------------------
