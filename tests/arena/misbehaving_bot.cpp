@@ -77,7 +77,8 @@ int main(int argc, char** argv) {
     std::ofstream(arg) << child << "\n";
     sleep_forever();
   }
-  if (mode == "slow-start") std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(arg.c_str())));
+  if (mode == "slow-start")
+    std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(arg.c_str())));
   const char* reply = mode == "illegal" ? "9 0" : "0 1 a message";
   if (mode != "illegal" && mode != "chatty" && mode != "slow-start") return 2;
   do answer(reply);

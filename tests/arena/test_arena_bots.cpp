@@ -186,10 +186,10 @@ TEST(ArenaCommand, UsageErrors) {
 TEST(ArenaCommand, JsonReportAndReplay) {
   std::istringstream in;
   std::ostringstream out, err;
-  const int status = bitcc::cli::run_arena(
-      {kMisbehaving + " illegal", kRandom, "--games", "2", "--json", "--replay", "2",
-       "--first-turn-ms", "10000", "--turn-ms", "1000"},
-      in, out, err);
+  const int status =
+      bitcc::cli::run_arena({kMisbehaving + " illegal", kRandom, "--games", "2", "--json",
+                             "--replay", "2", "--first-turn-ms", "10000", "--turn-ms", "1000"},
+                            in, out, err);
   ASSERT_EQ(status, 0) << err.str();
   const std::string text = out.str();
   // The replay of game 2 (the misbehaving bot plays second), then the JSON object on one line.
@@ -203,7 +203,8 @@ TEST(ArenaCommand, JsonReportAndReplay) {
       " illegal\", \"wins\": 0, \"losses\": 2, \"draws\": 0, \"mean_score\": 0.00, "
       "\"losses_by\": {\"illegal\": 2, \"timeout\": 0, \"crash\": 0, \"malformed\": 0}, "
       "\"max_score\": 0, \"win_rate\": 0.0000, \"win_rate_ci95\": [0.0000, 0.6576]}, "
-      "{\"command\": \"" + kRandom + "\", \"wins\": 2, \"losses\": 0, \"draws\": 0, ";
+      "{\"command\": \"" +
+      kRandom + "\", \"wins\": 2, \"losses\": 0, \"draws\": 0, ";
   EXPECT_EQ(json.substr(0, expected_start.size()), expected_start) << json;
   EXPECT_EQ(json.back(), '\n');
 }
@@ -211,8 +212,7 @@ TEST(ArenaCommand, JsonReportAndReplay) {
 // The strength check. Not a timing test: the example bot searches depth 2 with a 10 s budget it
 // never needs, and the referee allows 10 s per answer, so a loaded machine changes nothing.
 TEST(Arena, ExampleBotBeatsRandomBot) {
-  arena::MatchConfig config =
-      config_for(kExample + " --depth 2 --ms 10000", kRandom, 100);
+  arena::MatchConfig config = config_for(kExample + " --depth 2 --ms 10000", kRandom, 100);
   config.seed = 2026;
   config.turn_ms = 10000;
   config.jobs = 2;

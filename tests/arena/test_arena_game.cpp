@@ -3,8 +3,9 @@
 // Hand-checked games (nuisance over several turns, a skull line landing at the start of the next
 // turn, elimination, a draw by elimination, the 200-turn end), a game recorded from a real match,
 // then seeded random games replayed by a reference written here from the rules file alone: skull
-// lines dropped cell by cell with Grid::set, the nuisance kept as an integer count of 1/70 points, placement and resolution by the
-// engine. Both must agree on every turn: grids, scores, lines, losses and the winner.
+// lines dropped cell by cell with Grid::set, the nuisance kept as an integer count of 1/70 points,
+// placement and resolution by the engine. Both must agree on every turn: grids, scores, lines,
+// losses and the winner.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -160,9 +161,9 @@ TEST(ArenaGame, AfterTwoHundredTurnsEqualScoresDraw) {
 // blocks, GB 1: 50 points) while player 0 starts its column: the two are out of step from then on,
 // their scores differ after 200 turns, and the higher one wins.
 TEST(ArenaGame, AfterTwoHundredTurnsTheHigherScoreWins) {
-  const stc::Grid start1 =
-      grid_from("......\n......\n......\n......\n......\n......\n......\n......\n......\n"
-                ".....1\n.....1\n.....1\n");
+  const stc::Grid start1 = grid_from(
+      "......\n......\n......\n......\n......\n......\n......\n......\n......\n"
+      ".....1\n.....1\n.....1\n");
   Game game(same_pairs(1, 1), stc::Grid{}, start1);
   game.begin_turn();
   const arena::TurnRecord& first = game.end_turn(moves(0, 1, 5, 1));
@@ -205,8 +206,9 @@ TEST(ArenaGame, PairsAreColorsOneToFiveAndFollowTheSeed) {
 // the turns checked by hand must come out the same:
 //   turn 13, player 1: steps 10*4*1 = 40, 10*6*(8+2) = 600, 10*7*(16+3) = 1330: 1970 points,
 //     1970/70 = 28.14 points: 4 lines sent, 4.14 kept; they land on player 2 at turn 14.
-//   turn 20, player 1: 40 + 10*4*8 + 10*4*16 = 1000 points; 4.71 kept + 14.29 = 19: 3 lines, 1 kept.
-//   turn 21: the 3 lines land on player 2, whose columns are 10, 12, 10, 11, 11, 10 high: 1 + 3 +
+//   turn 20, player 1: 40 + 10*4*8 + 10*4*16 = 1000 points; 4.71 kept + 14.29 = 19: 3 lines, 1
+//   kept. turn 21: the 3 lines land on player 2, whose columns are 10, 12, 10, 11, 11, 10 high: 1 +
+//   3 +
 //     1 + 2 + 2 + 1 = 10 of the 18 skulls find their column full; then its pair has no room: it
 //     loses, 3010 to 0.
 TEST(ArenaGame, RecordedGameReplaysTheSame) {
@@ -350,11 +352,13 @@ TEST(ArenaGame, RandomGamesAgreeWithTheReference) {
         player.incoming = 0;
         ASSERT_EQ(game.grid(p), player.grid)
             << "seed " << seed << " turn " << turn + 1 << " player " << p << " after skulls:\n"
-            << stc::to_text(game.grid(p)) << "reference:\n" << stc::to_text(player.grid);
+            << stc::to_text(game.grid(p)) << "reference:\n"
+            << stc::to_text(player.grid);
       }
       const arena::Pair pair = pairs[static_cast<std::size_t>(turn)];
       std::array<Answer, 2> answers;
-      for (std::size_t p = 0; p < 2; ++p) answers[p] = random_answer(rng, reference[p].grid, pair, seed % 3 == 0, seed % 3 == 1);
+      for (std::size_t p = 0; p < 2; ++p)
+        answers[p] = random_answer(rng, reference[p].grid, pair, seed % 3 == 0, seed % 3 == 1);
       const arena::TurnRecord& record = game.end_turn(answers);
       for (std::size_t p = 0; p < 2; ++p) {
         ReferencePlayer& player = reference[p];

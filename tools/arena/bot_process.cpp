@@ -146,7 +146,8 @@ BotProcess::Reply BotProcess::ask(const std::string& input, std::chrono::millise
     }
     if (received > max_bytes) {
       stop();
-      return Reply{LossKind::Malformed, {},
+      return Reply{LossKind::Malformed,
+                   {},
                    "printed more than " + std::to_string(max_bytes) + " bytes in one turn"};
     }
     if (newline != std::string::npos && written == input.size()) {
@@ -165,8 +166,8 @@ BotProcess::Reply BotProcess::ask(const std::string& input, std::chrono::millise
     }
     if (ready <= 0 && Clock::now() >= deadline) {
       stop();
-      return Reply{LossKind::Timeout, {},
-                   "no answer within " + std::to_string(timeout.count()) + " ms"};
+      return Reply{
+          LossKind::Timeout, {}, "no answer within " + std::to_string(timeout.count()) + " ms"};
     }
     if (count == 2 && (fds[1].revents & (POLLOUT | POLLERR | POLLHUP)) != 0) {
       const ssize_t n = ::write(to_bot_, input.data() + written, input.size() - written);

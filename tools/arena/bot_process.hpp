@@ -1,12 +1,12 @@
 // tools/arena/bot_process.hpp: one bot as a child process on pipes (POSIX).
 //
 // The bot is `/bin/sh -c COMMAND` (`exec COMMAND` when it is a plain command) in its own process
-// group, its standard input and output on pipes held by the referee, its standard error on /dev/null unless asked otherwise. ask() writes one
-// turn's input and waits, with a deadline (poll), for one answer line. Whatever the bot does (print
-// garbage or endless output, close its input, hang, crash, fork children that hang) ask() returns
-// by the deadline with a verdict, and stop() kills the whole process group with SIGKILL and reaps
-// the bot, so no zombie is left. The referee reads at most `max_bytes` of a bot's output per turn,
-// so its memory stays bounded.
+// group, its standard input and output on pipes held by the referee, its standard error on
+// /dev/null unless asked otherwise. ask() writes one turn's input and waits, with a deadline
+// (poll), for one answer line. Whatever the bot does (print garbage or endless output, close its
+// input, hang, crash, fork children that hang) ask() returns by the deadline with a verdict, and
+// stop() kills the whole process group with SIGKILL and reaps the bot, so no zombie is left. The
+// referee reads at most `max_bytes` of a bot's output per turn, so its memory stays bounded.
 //
 // Writing to a bot that closed its input must be an error (EPIPE), not the end of the referee:
 // start() sets SIGPIPE to ignored for the whole process (the bots get the default back).
@@ -61,8 +61,8 @@ class BotProcess {
   void read_available(std::size_t& received, std::size_t max_bytes);
 
   pid_t pid_ = -1;
-  int to_bot_ = -1;    // our end of its standard input
-  int from_bot_ = -1;  // our end of its standard output
+  int to_bot_ = -1;      // our end of its standard input
+  int from_bot_ = -1;    // our end of its standard output
   std::string pending_;  // output read past the last answer line
   std::string ended_;    // how it ended, once reaped
 };

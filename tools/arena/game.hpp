@@ -64,10 +64,10 @@ struct PlayerTurn {
   Answer answer;
   LossKind loss = LossKind::None;  // set when the player lost in this turn
   std::string loss_reason;
-  stc::Chain chain;           // the resolution of its placement (empty when it lost)
+  stc::Chain chain;  // the resolution of its placement (empty when it lost)
   long long turn_score = 0;
-  int lines_sent = 0;         // to the opponent, landing at the start of the next turn
-  long long score = 0;        // its total after the turn
+  int lines_sent = 0;                  // to the opponent, landing at the start of the next turn
+  long long score = 0;                 // its total after the turn
   long long nuisance_seventieths = 0;  // its running nuisance after the turn, in 1/70 points
 };
 

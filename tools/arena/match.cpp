@@ -32,8 +32,7 @@ Answer parse_answer(const std::string& line) {
     std::string shown = line.size() > 40 ? line.substr(0, 40) + "..." : line;
     for (char& c : shown)
       if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-    return Answer::failed(LossKind::Malformed,
-                          "answered '" + shown + "', expected 'x rotation'");
+    return Answer::failed(LossKind::Malformed, "answered '" + shown + "', expected 'x rotation'");
   };
   long long values[2] = {0, 0};
   std::size_t at = 0;
@@ -120,7 +119,8 @@ GameResult play_game(const MatchConfig& config, long long game, std::string* rep
   std::ostringstream log;
   if (replay != nullptr)
     log << "game " << game + 1 << ": player 1 is bot " << kBotLetters[bot_of_player[0]]
-        << ", player 2 is bot " << kBotLetters[bot_of_player[1]] << " (grids: player 1, player 2)\n";
+        << ", player 2 is bot " << kBotLetters[bot_of_player[1]]
+        << " (grids: player 1, player 2)\n";
   while (!state.over()) {
     state.begin_turn();
     const std::chrono::milliseconds timeout(state.turns() == 0 ? config.first_turn_ms

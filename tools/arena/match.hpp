@@ -21,11 +21,11 @@ struct MatchConfig {
   std::array<std::string, 2> commands;  // bot A, bot B: shell commands
   long long games = 100;
   std::uint64_t seed = 1;
-  int turn_ms = 100;          // time for an answer, from the end of the input to the newline
-  int first_turn_ms = 1000;   // the same for the first turn (the bot's start-up included)
-  long long replay = 0;       // 1-based game to record turn by turn; 0 for none
+  int turn_ms = 100;         // time for an answer, from the end of the input to the newline
+  int first_turn_ms = 1000;  // the same for the first turn (the bot's start-up included)
+  long long replay = 0;      // 1-based game to record turn by turn; 0 for none
   int jobs = 1;
-  bool bot_stderr = false;    // let the bots write to the referee's standard error
+  bool bot_stderr = false;              // let the bots write to the referee's standard error
   std::size_t max_output_bytes = 4096;  // per bot and turn
 };
 

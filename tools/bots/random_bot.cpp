@@ -103,8 +103,7 @@ int main(int argc, char** argv) {
     if (turn.color_a >= stc::kFirstColor && turn.color_a <= stc::kLastColor &&
         turn.color_b >= stc::kFirstColor && turn.color_b <= stc::kLastColor) {
       const stc::MoveList moves = turn.grid.legal_moves(turn.color_a, turn.color_b);
-      if (moves.count > 0)
-        move = moves.moves[rng.next() % static_cast<std::uint64_t>(moves.count)];
+      if (moves.count > 0) move = moves.moves[rng.next() % static_cast<std::uint64_t>(moves.count)];
     }
     std::cout << move.x << " " << move.rotation << std::endl;  // flush: the referee waits
   }

@@ -76,7 +76,7 @@ int run_arena(const std::vector<std::string>& args, std::istream& /*in*/, std::o
       unsigned long long low, high;
     };
     static constexpr NumberOption kOptions[] = {
-        {"--games", 1, 1000000000}, {"--seed", 0, UINT64_MAX},   {"--turn-ms", 1, 3600000},
+        {"--games", 1, 1000000000},      {"--seed", 0, UINT64_MAX},   {"--turn-ms", 1, 3600000},
         {"--first-turn-ms", 1, 3600000}, {"--replay", 1, 1000000000}, {"--jobs", 1, 256}};
     const NumberOption* option = nullptr;
     for (const NumberOption& candidate : kOptions)
