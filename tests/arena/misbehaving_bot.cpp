@@ -4,6 +4,7 @@
 //   flood         answers the first turn with endless bytes and no newline
 //   flood-lines   answers every turn at once with endless lines "0 1"
 //   close-input   answers the first turn, closes its standard input, then waits forever
+//   close-output  closes its standard output without answering, then waits forever
 //   hang          answers the first turn (column 0, upright), then never answers again
 //   exit          reads the first turn and exits with status 3 without answering
 //   abort         reads the first turn and aborts (killed by SIGABRT)
@@ -62,6 +63,10 @@ int main(int argc, char** argv) {
   if (mode == "close-input") {
     ::close(STDIN_FILENO);
     answer("0 1");
+    sleep_forever();
+  }
+  if (mode == "close-output") {
+    ::close(STDOUT_FILENO);
     sleep_forever();
   }
   if (mode == "hang") {

@@ -79,6 +79,7 @@ INSTANTIATE_TEST_SUITE_P(
                     Case{"flood", LossKind::Malformed, "printed more than 4096 bytes"},
                     Case{"flood-lines", LossKind::Malformed, "printed more than 4096 bytes"},
                     Case{"close-input", LossKind::Crash, "closed its standard input"},
+                    Case{"close-output", LossKind::Crash, "closed its standard output"},
                     Case{"hang", LossKind::Timeout, "no answer within 1000 ms"},
                     Case{"exit", LossKind::Crash, "exited with status 3"},
                     Case{"abort", LossKind::Crash, "killed by signal 6"},

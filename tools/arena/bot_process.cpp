@@ -207,27 +207,22 @@ void BotProcess::read_available(std::size_t& received, std::size_t max_bytes) {
 
 BotProcess::Reply BotProcess::crashed(const std::string& what) {
   // A bot whose pipe closed has usually exited: give it a moment so the reason names its status.
+  // WNOWAIT leaves it a zombie, so its pid (its group's id) cannot be reused by another bot
+  // before stop() has killed the group and reaped it.
   const Clock::time_point give_up = Clock::now() + std::chrono::milliseconds(100);
-  int status = 0;
+  bool exited = false;
   while (pid_ > 0 && Clock::now() < give_up) {
-    const pid_t done = waitpid(pid_, &status, WNOHANG);
-    if (done == pid_) {
-      kill(-pid_, SIGKILL);  // children it left behind in its group
-      ended_ = describe_status(status);
-      pid_ = -1;
+    siginfo_t info{};
+    const int checked = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (checked == 0 && info.si_pid == pid_) {
+      exited = true;
       break;
     }
-    if (done < 0 && errno != EINTR) break;
+    if (checked < 0 && errno != EINTR) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
-  std::string reason = what;
-  if (pid_ < 0 && !ended_.empty()) {
-    reason = ended_;
-  } else {
-    stop();
-  }
-  close_pipes();
-  return Reply{LossKind::Crash, {}, reason};
+  const std::string ended = stop();  // kills what it left in its group, reaps it
+  return Reply{LossKind::Crash, {}, exited && !ended.empty() ? ended : what};
 }
 
 std::string BotProcess::stop() {
