@@ -154,6 +154,20 @@ TEST(Arena, ParallelGamesGiveTheSameTotals) {
   EXPECT_TRUE(no_children());
 }
 
+// Progress goes to the given stream about once a second, and a last line when the match ends.
+TEST(Arena, ProgressLinesDuringALongMatch) {
+  arena::MatchConfig config = config_for(kMisbehaving + " hang", kRandom, 3);
+  config.turn_ms = 600;  // each game: one answer, then a 600 ms timeout; about 2 s in all
+  std::ostringstream progress;
+  const arena::MatchReport report = arena::run_match(config, &progress);
+  EXPECT_EQ(report.bots[1].wins, 3);
+  const std::string text = progress.str();
+  EXPECT_EQ(text.rfind("arena: ", 0), 0u) << text;
+  EXPECT_NE(text.find("arena: 3/3 games, A 0 wins, B 3 wins, 0 draws\n"), std::string::npos)
+      << text;
+  EXPECT_TRUE(no_children());
+}
+
 TEST(Arena, WilsonInterval) {
   // 95 of 100: 88.8% to 97.8% (Wilson, z = 1.96), checked against a table.
   const auto interval = arena::wilson_interval(95, 100);
