@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "arena_command.hpp"
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "stc_command.hpp"
@@ -27,6 +28,7 @@ constexpr Subcommand kSubcommands[] = {
     {"hex", bitcc::cli::run_hex, "play Hex on 11x11 and report the winner as soon as it connects"},
     {"rhex", bitcc::cli::run_rhex, "play RHEX on n x n: dominated zones flip, totals and winner"},
     {"terrain", bitcc::cli::run_terrain, "walkable regions of a map: connected points, sizes"},
+    {"arena", bitcc::cli::run_arena, "Smash the Code: play two bots against each other"},
 };
 
 void print_usage(std::ostream& os) {

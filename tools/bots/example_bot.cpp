@@ -1,4 +1,4 @@
-// tools/example_bot.cpp: a small, complete Smash the Code bot built on bitcc::stc.
+// tools/bots/example_bot.cpp: a small, complete Smash the Code bot built on bitcc::stc.
 //
 // Contest submissions are one source file: paste the generated single header (target
 // `single_header`, file single_include/bitcc.hpp in the build folder) in place of the #include
@@ -10,6 +10,11 @@
 //   12 lines                  the opponent's grid
 // and answers "x rotation". It searches the placements of the current pair and the next two
 // (depth 3, about 22^3 = 10648 resolved placements) and stops early when the clock says 80 ms.
+//
+// Options (for local matches; the contest passes none): `--depth D` searches D pairs (1..8,
+// default 3) and `--ms T` is the time budget per turn (default 80). A short budget makes the
+// answers depend on the machine's load; tests that need the same answers every run use a small
+// depth and a budget far above what it needs (`--depth 2 --ms 10000`).
 
 // The engine's debug checks cost time and the contest compiles without NDEBUG: turn them off.
 #ifndef BITCC_ASSERT
@@ -17,6 +22,8 @@
 #endif
 
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <string>
 
@@ -28,8 +35,11 @@ namespace stc = bitcc::stc;
 using Clock = std::chrono::steady_clock;
 
 constexpr int kPairs = 8;
-constexpr int kSearchDepth = 3;
-constexpr auto kTimeBudget = std::chrono::milliseconds(80);
+
+struct Settings {
+  int depth = 3;  // pairs searched, the current one included
+  std::chrono::milliseconds budget{80};
+};
 
 struct Pair {
   int a = 1, b = 1;
@@ -84,7 +94,8 @@ double potential(const stc::Grid& grid) {
 
 class Search {
  public:
-  Search(const Turn& turn, Clock::time_point deadline) : turn_(turn), deadline_(deadline) {}
+  Search(const Turn& turn, int depth, Clock::time_point deadline)
+      : turn_(turn), depth_(depth), deadline_(deadline) {}
 
   // The best first move; when the clock runs out, the best among the first moves fully searched.
   stc::Move best_move() {
@@ -108,10 +119,10 @@ class Search {
   }
 
  private:
-  // The best value reachable from `grid` with pairs[depth..kSearchDepth); later points count a
+  // The best value reachable from `grid` with pairs[depth..depth_); later points count a
   // little less (a bird in the hand).
   double explore(const stc::Grid& grid, int depth) {
-    if (depth == kSearchDepth || Clock::now() >= deadline_) return potential(grid);
+    if (depth >= depth_ || Clock::now() >= deadline_) return potential(grid);
     const Pair& pair = turn_.pairs[depth];
     const stc::MoveList moves = grid.legal_moves(pair.a, pair.b);
     if (moves.count == 0) return -1e9;  // this line of play loses
@@ -127,17 +138,41 @@ class Search {
   }
 
   const Turn& turn_;
+  int depth_;
   Clock::time_point deadline_;
 };
 
 }  // namespace
 
-int main() {
+// Reads --depth D and --ms T; false (with a message) on anything else.
+bool parse_settings(int argc, char** argv, Settings& settings) {
+  for (int i = 1; i < argc; ++i) {
+    const bool depth = std::strcmp(argv[i], "--depth") == 0;
+    const bool ms = std::strcmp(argv[i], "--ms") == 0;
+    char* end = nullptr;
+    const long value = i + 1 < argc ? std::strtol(argv[i + 1], &end, 10) : 0;
+    const bool number = end != nullptr && end != argv[i + 1] && *end == '\0';
+    if (depth && number && value >= 1 && value <= kPairs) {
+      settings.depth = static_cast<int>(value);
+    } else if (ms && number && value >= 1 && value <= 3600000) {
+      settings.budget = std::chrono::milliseconds(value);
+    } else {
+      std::cerr << "usage: example_bot [--depth 1..8] [--ms 1..3600000]\n";
+      return false;
+    }
+    ++i;
+  }
+  return true;
+}
+
+int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  Settings settings;
+  if (!parse_settings(argc, argv, settings)) return 2;
   Turn turn;
   while (read_turn(std::cin, turn)) {
     const Clock::time_point start = Clock::now();
-    Search search(turn, start + kTimeBudget);
+    Search search(turn, settings.depth, start + settings.budget);
     const stc::Move move = search.best_move();
     std::cout << move.x << " " << move.rotation << std::endl;  // flush: the referee waits
   }
