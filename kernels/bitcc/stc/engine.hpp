@@ -339,6 +339,25 @@ inline Vec groups_of_four(Vec x) {
   return x & (seeds | neighbours(seeds));
 }
 
+// The summed group bonus of the components of `groups` (scores only need the sizes, not the order
+// in which a Chain lists the groups): each component is flood-filled from its lowest cell.
+inline int group_bonus_of_groups(Vec groups) {
+  int bonus = 0;
+  Lanes remaining = groups.lanes();
+  while (remaining != 0) {
+    const Vec inside = Vec::of(remaining);
+    Vec component = Vec::of(remaining & (~remaining + 1));
+    for (;;) {
+      const Vec next = (component | neighbours(component)) & inside;
+      if (next == component) break;
+      component = next;
+    }
+    bonus += group_bonus(component.count());
+    remaining = inside.but(component).lanes();
+  }
+  return bonus;
+}
+
 // Whether 4 or more cells of `plane` are reached from `from` in 3 steps inside it.
 inline bool reaches_four(Vec from, Vec plane) {
   Vec reached = from;
@@ -599,6 +618,21 @@ class Grid {
     return candidates;
   }
 
+  // After a chain step: the colors with a block that fell (touched_), each searched for groups at
+  // once (a flood fill first would only repeat part of that search); forgets what was touched.
+  unsigned fallen_colors() {
+    const engine_detail::Vec touched = engine_detail::Vec::of(touched_);
+    unsigned colors = 0;
+    for (int color = kFirstColor; color <= kLastColor; ++color)
+      colors |= static_cast<unsigned>(
+                    (engine_detail::Vec::of(planes_[static_cast<std::size_t>(color)]) & touched)
+                        .any())
+                << color;
+    touched_ = 0;
+    touched_colors_ = 0;
+    return colors;
+  }
+
   // Most placements clear nothing: that is decided here, and the chain itself is run out of line.
   template <bool Record>
   int resolve_steps(Chain* chain, int* step_count = nullptr) {
@@ -622,7 +656,7 @@ class Grid {
     int total = 0;
     int step = 0;
     using engine_detail::Vec;
-    for (;; candidates = group_candidates()) {
+    for (;; candidates = fallen_colors()) {
       Vec cleared;
       int blocks = 0, colors = 0, color_count = 0, gb = 0, group_count = 0;
       Step* record = nullptr;
@@ -643,6 +677,8 @@ class Grid {
           gb += group_bonus(size);
           if constexpr (Record) record->groups[group_count] = Group{color, size};
           ++group_count;
+        } else if constexpr (!Record) {
+          gb += engine_detail::group_bonus_of_groups(groups);
         } else {
           Board components[kMaxComponents];
           const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
@@ -704,7 +740,6 @@ class Grid {
         const Vec plane = Vec::of(p);
         const Vec falling = plane & moving;
         p = (plane.but(moving) | falling.down()).lanes();
-        touched_colors_ |= static_cast<unsigned>(falling.any()) << kind;
       }
       occupied = occupied.but(moving) | moving.down();
       touched = touched.but(moving) | moving.down();
@@ -716,7 +751,7 @@ class Grid {
   std::array<Lanes, kKinds> planes_{};
   Lanes occupied_ = 0;  // the union of the planes
   Lanes touched_ = 0;   // blocks placed or moved since groups were last searched
-  unsigned touched_colors_ = 0;  // bit c set when touched_ may hold blocks of color c
+  unsigned touched_colors_ = 0;  // bit c set when touched_ may hold blocks of color c (placements)
   // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched
   // other than by place() or a fall, which record their blocks in touched_).
   unsigned unresolved_ = kAllColors;
