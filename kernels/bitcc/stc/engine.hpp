@@ -146,13 +146,17 @@ constexpr int step_score(int blocks, int cp, int cb, int gb) {
 class Nuisance {
  public:
   /// Adds turn_score / 70 points and returns the lines sent: one per whole 6 points, 6 points
-  /// subtracted for each. Example: a total of 14.5 sends 2 and keeps 2.5. Requires turn_score >= 0.
+  /// subtracted for each. Example: a total of 14.5 sends 2 and keeps 2.5. Requires turn_score >= 0
+  /// (checked in debug builds); a negative score adds nothing. Lines beyond INT_MAX (a score near
+  /// LLONG_MAX) are reported as INT_MAX; the kept fraction stays exact.
   int add_turn_score(long long turn_score) {
     BITCC_ASSERT(turn_score >= 0);
-    seventieths_ += turn_score;
-    const long long lines = seventieths_ / kSeventiethsPerLine;
-    seventieths_ %= kSeventiethsPerLine;
-    return static_cast<int>(lines);
+    if (turn_score <= 0) return 0;
+    // seventieths_ < 420, so the kept part stays below 840 and nothing overflows.
+    const long long kept = seventieths_ + turn_score % kSeventiethsPerLine;
+    const long long lines = turn_score / kSeventiethsPerLine + kept / kSeventiethsPerLine;
+    seventieths_ = kept % kSeventiethsPerLine;
+    return lines > 0x7fffffff ? 0x7fffffff : static_cast<int>(lines);
   }
   /// The kept total in points (0 <= points < 6).
   double points() const { return static_cast<double>(seventieths_) / 70.0; }
@@ -219,6 +223,15 @@ inline Board to_board(Lanes x) {
     b |= Board{kSpread6[lane & 63]} << column | Board{kSpread6[lane >> 6]} << (36 + column);
   }
   return b;
+}
+
+// The same cells in the lane layout (cell by cell: for building grids and tests, not hot paths).
+inline Lanes from_board(Board b) {
+  Lanes x = 0;
+  for (int row = 0; row < kHeight; ++row)
+    for (int column = 0; column < kWidth; ++column)
+      if (b & cell_bit(cell_index(row, column))) x |= lane_cell(row, column);
+  return x;
 }
 
 // Population count without a library call (baseline x86-64 has no popcnt instruction).
@@ -337,6 +350,30 @@ inline Vec groups_of_four(Vec x) {
   const Vec two_below = two & two.up(), two_left = two & two.right();
   const Vec seeds = three | two_below | two_below.down() | two_left | two_left.left();
   return x & (seeds | neighbours(seeds));
+}
+
+// Gravity, bit-parallel over all columns: each pass moves down by one row every block that has
+// an empty cell anywhere below it in its column, so the number of passes is the largest number
+// of holes under a block of one column. `occupied` is the union of the planes; the blocks that
+// moved are added to `touched` (at their new cells).
+inline void fall(std::array<Lanes, kKinds>& planes, Lanes& occupied_cells, Lanes& touched_cells) {
+  const Vec floor = Vec::of(kLaneFloor);
+  Vec occupied = Vec::of(occupied_cells), touched = Vec::of(touched_cells);
+  for (;;) {
+    // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
+    // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
+    // subtract nothing).
+    const Vec moving = occupied.but(lowest_empty(occupied).up().minus(floor));
+    if (!moving.any()) break;
+    for (Lanes& p : planes) {
+      const Vec plane = Vec::of(p);
+      p = (plane.but(moving) | (plane & moving).down()).lanes();
+    }
+    occupied = occupied.but(moving) | moving.down();
+    touched = touched.but(moving) | moving.down();
+  }
+  occupied_cells = occupied.lanes();
+  touched_cells = touched.lanes();
 }
 
 // The summed group bonus of the components of `groups` (scores only need the sizes, not the order
@@ -721,32 +758,7 @@ class Grid {
     return total;
   }
 
-  // Gravity, bit-parallel over all columns: each pass moves down by one row every block that has
-  // an empty cell anywhere below it in its column, so the number of passes is the largest number
-  // of holes under a block of one column. The blocks that moved are recorded in touched_ (at
-  // their new cells).
-  void fall() {
-    using engine_detail::Vec;
-    const Vec floor = Vec::of(engine_detail::kLaneFloor);
-    Vec occupied = Vec::of(occupied_), touched = Vec::of(touched_);
-    for (;;) {
-      // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
-      // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
-      // subtract nothing).
-      const Vec moving = occupied.but(engine_detail::lowest_empty(occupied).up().minus(floor));
-      if (!moving.any()) break;
-      for (int kind = 0; kind < kKinds; ++kind) {
-        Lanes& p = planes_[static_cast<std::size_t>(kind)];
-        const Vec plane = Vec::of(p);
-        const Vec falling = plane & moving;
-        p = (plane.but(moving) | falling.down()).lanes();
-      }
-      occupied = occupied.but(moving) | moving.down();
-      touched = touched.but(moving) | moving.down();
-    }
-    occupied_ = occupied.lanes();
-    touched_ = touched.lanes();
-  }
+  void fall() { engine_detail::fall(planes_, occupied_, touched_); }
 
   std::array<Lanes, kKinds> planes_{};
   Lanes occupied_ = 0;  // the union of the planes
