@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 #include <emmintrin.h>
 #endif
 #if defined(__SSE4_1__)
@@ -28,8 +28,8 @@ namespace groups_detail {
 // union of the two is therefore the exact answer, with no mask to pick rows.
 //
 // On x86-64 the two windows are the two 64-bit lanes of one SSE2 register (every operation below
-// is one instruction for both); elsewhere they are two integers.
-#if defined(__SSE2__)
+// is one instruction for both); elsewhere, or with BITCC_PORTABLE defined, two integers.
+#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 class Windows {
  public:
   static Windows of(Board b) {

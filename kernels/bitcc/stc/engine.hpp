@@ -33,7 +33,7 @@
 #include <cstdint>
 #include <cstring>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 #include <emmintrin.h>
 #endif
 
@@ -252,8 +252,8 @@ constexpr int count_cells(Lanes x) {
 // A Lanes value in a register where every neighbour move is one instruction: on x86-64 an SSE2
 // register (a row up or down is a 64-bit shift by 1, which never carries a cell since bit 15 of
 // every lane is empty; a column is a 2-byte shift; 16-bit arithmetic has no carry between
-// columns at all), elsewhere the unsigned __int128 itself.
-#if defined(__SSE2__)
+// columns at all), elsewhere (or with BITCC_PORTABLE defined) the unsigned __int128 itself.
+#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 class Vec {
  public:
   Vec() = default;
