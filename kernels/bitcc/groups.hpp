@@ -6,9 +6,6 @@
 #if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 #include <emmintrin.h>
 #endif
-#if defined(__SSE4_1__)
-#include <smmintrin.h>
-#endif
 
 #include "bitcc/board.hpp"
 #include "bitcc/label_rowpair.hpp"
@@ -46,14 +43,6 @@ class Windows {
         static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v_, v_)));
     return make_board(lower | upper << 12, upper >> 52);
   }
-  /// True when a cell is set in either window.
-  bool any() const {
-#if defined(__SSE4_1__)
-    return !_mm_testz_si128(v_, v_);
-#else
-    return _mm_movemask_epi8(_mm_cmpeq_epi32(v_, _mm_setzero_si128())) != 0xFFFF;
-#endif
-  }
   template <int N>
   Windows up() const { return Windows{_mm_slli_epi64(v_, N)}; }
   template <int N>
@@ -73,7 +62,6 @@ class Windows {
   }
   static constexpr Windows broadcast(std::uint64_t word) { return Windows{word, word}; }
   constexpr Board to_board() const { return make_board(lower_ | upper_ << 12, upper_ >> 52); }
-  constexpr bool any() const { return (lower_ | upper_) != 0; }
   template <int N>
   constexpr Windows up() const { return Windows{lower_ << N, upper_ << N}; }
   template <int N>
