@@ -280,11 +280,6 @@ class Vec {
   Vec minus(Vec b) const { return Vec{_mm_sub_epi16(v_, b.v_)}; }
   // The cells of this that are not in b.
   Vec but(Vec b) const { return Vec{_mm_andnot_si128(b.v_, v_)}; }
-  // if_true when `condition`, else if_false, without a branch.
-  static Vec select(bool condition, Vec if_true, Vec if_false) {
-    const __m128i mask = _mm_set1_epi32(-static_cast<int>(condition));
-    return Vec{_mm_or_si128(_mm_and_si128(mask, if_true.v_), _mm_andnot_si128(mask, if_false.v_))};
-  }
   bool any() const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, _mm_setzero_si128())) != 0xFFFF; }
   friend bool operator==(Vec a, Vec b) {
     return _mm_movemask_epi8(_mm_cmpeq_epi8(a.v_, b.v_)) == 0xFFFF;
@@ -320,9 +315,6 @@ class Vec {
   constexpr Vec plus(Vec b) const { return Vec{x_ + b.x_}; }
   constexpr Vec minus(Vec b) const { return Vec{x_ - b.x_}; }
   constexpr Vec but(Vec b) const { return Vec{x_ & ~b.x_}; }
-  static constexpr Vec select(bool condition, Vec if_true, Vec if_false) {
-    return condition ? if_true : if_false;
-  }
   constexpr bool any() const { return x_ != 0; }
   friend constexpr bool operator==(Vec a, Vec b) { return a.x_ == b.x_; }
   friend constexpr Vec operator&(Vec a, Vec b) { return Vec{a.x_ & b.x_}; }
@@ -408,10 +400,13 @@ inline int group_bonus_of_groups(Vec groups) {
 }
 
 // Whether 4 or more cells of `plane` are reached from `from` in 3 steps inside it.
-// Always three steps: where the fill stops is data, and a branch on it is mispredicted often.
 inline bool reaches_four(Vec from, Vec plane) {
   Vec reached = from;
-  for (int step = 0; step < 3; ++step) reached = (reached | neighbours(reached)) & plane;
+  for (int step = 0; step < 3; ++step) {
+    const Vec next = (reached | neighbours(reached)) & plane;
+    if (next == reached) break;
+    reached = next;
+  }
   return reached.count() >= 4;
 }
 
@@ -612,16 +607,19 @@ class Grid {
     if (x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
     const Vec cells = Vec::of(engine_detail::kLaneCells);
     const Vec landings = engine_detail::lowest_empty(Vec::of(occupied_)) & cells;
-    // Without a branch on the rotation (searches try them in turn): the second cell is the
-    // landing cell of B's column, or for a vertical pair the cell above A's landing cell (empty
-    // unless both fit); rotation 3 (A on top of B) swaps the two.
     const Vec landing = landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x)]);
-    const Vec landing_b =
-        landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x_b)]);
-    const Vec second = Vec::select(x_b == x, landing.up() & cells, landing_b);
-    if (!(landing.any() & second.any())) return MoveError::NoRoom;
-    cell_a = Vec::select(rotation == 3, second, landing);
-    cell_b = Vec::select(rotation == 3, landing, second);
+    if (x_b != x) {
+      const Vec landing_b =
+          landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x_b)]);
+      if (!landing.any() || !landing_b.any()) return MoveError::NoRoom;
+      cell_a = landing;
+      cell_b = landing_b;
+      return MoveError::None;
+    }
+    const Vec above = landing.up() & cells;  // empty unless both fit
+    if (!above.any()) return MoveError::NoRoom;
+    cell_a = rotation == 1 ? landing : above;  // 1: B on top of A; 3: A on top of B
+    cell_b = rotation == 1 ? above : landing;
     return MoveError::None;
   }
 
