@@ -1,8 +1,9 @@
 // bench/bench_groups.cpp: bitcc::groups_at_least(b, k) against the naive way (label everything with
 // the naive baseline, keep the components of k cells or more), on every pool.
 //
-// Benchmarks are named groups_k<k>/<groups_at_least|naive>/<pool>; k = 4 (the Smash the Code rule)
-// comes first, k = 2, 3 and 5 follow. Each one first checks, once, that groups_at_least equals the
+// Benchmarks are named groups_k<k>/<groups_at_least|before|naive>/<pool>; k = 4 (the Smash the Code
+// rule) comes first, k = 2, 3 and 5 follow. "before" is the previous implementation
+// (before/groups_before.hpp), kept as a baseline row for same-run ratios. Each one first checks, once, that groups_at_least equals the
 // naive mask on every board of its pool. Both functions are called directly (inlined alike); each
 // iteration processes the whole pool; items are boards.
 #include <benchmark/benchmark.h>
@@ -11,6 +12,7 @@
 #include <string>
 
 #include "bench_common.hpp"
+#include "before/groups_before.hpp"
 #include "bitcc/groups.hpp"
 #include "bitcc/io.hpp"
 #include "naive_bfs.hpp"
@@ -47,7 +49,10 @@ void time_groups(benchmark::State& state, const std::vector<Board>& boards, int 
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(boards.size()));
 }
 
-void groups_pool(benchmark::State& state, const std::string& name, bool naive, int k, Pool pool) {
+enum class Variant { Current, Before, Naive };
+
+void groups_pool(benchmark::State& state, const std::string& name, Variant variant, int k,
+                 Pool pool) {
   const std::vector<Board>& boards = bitcc::bench::pool_boards(pool);
   // One check per (k, pool), shared by the groups_at_least and the naive benchmark.
   const std::string& disagreement = bitcc::bench::check_once(
@@ -59,9 +64,13 @@ void groups_pool(benchmark::State& state, const std::string& name, bool naive, i
             .c_str());
     return;
   }
-  if (naive)
+  if (variant == Variant::Naive)
     time_groups(state, boards, k, [](Board b, int at_least) {
       return bitcc::bench::naive_groups_at_least(b, at_least);
+    });
+  else if (variant == Variant::Before)
+    time_groups(state, boards, k, [](Board b, int at_least) {
+      return bitcc::before::groups_at_least(b, at_least);
     });
   else
     time_groups(state, boards, k,
@@ -72,10 +81,12 @@ const bool kRegistered = [] {
   for (const int k : {4, 2, 3, 5}) {
     const std::string family = "groups_k" + std::to_string(k);
     for (const Pool pool : bitcc::pools::kAllPools) {
-      for (const bool naive : {false, true}) {
-        const std::string name = family + (naive ? "/naive/" : "/groups_at_least/") +
-                                 std::string(bitcc::pools::pool_name(pool));
-        benchmark::RegisterBenchmark(name.c_str(), groups_pool, name, naive, k, pool);
+      for (const Variant variant : {Variant::Current, Variant::Before, Variant::Naive}) {
+        const char* row = variant == Variant::Naive    ? "/naive/"
+                          : variant == Variant::Before ? "/before/"
+                                                       : "/groups_at_least/";
+        const std::string name = family + row + std::string(bitcc::pools::pool_name(pool));
+        benchmark::RegisterBenchmark(name.c_str(), groups_pool, name, variant, k, pool);
       }
     }
     bitcc::bench::add_summary_section(

@@ -1,11 +1,17 @@
 // bench/bench_stc.cpp: Smash the Code placements per second, engine against the naive simulator.
 //
-// One item is one placement of a pair, fully resolved (place + every chain step), on a copy of the
-// grid: what a bot's search does thousands of times a turn. Each input is a grid and its pair;
-// every legal placement of the pair is played. Both simulators run the same work, and each
-// benchmark first checks that they agree on the total score.
-//   stc/<engine|naive>/midgame  grids from random games (fixed seed) of 10..35 turns
-//   stc/<engine|naive>/chains   grids built backwards from chains (long chains, unstable grids)
+// One item is one placement of a pair, fully resolved (place + every chain step + exact score), on
+// a copy of the grid: what a bot's search does thousands of times a turn. Each input is a grid and
+// its pair; every legal placement of the pair is played. Every simulator runs the same work, and
+// each benchmark first checks that it agrees with the naive one on the total score.
+//   stc/<engine|before|naive>/midgame   grids from random games (fixed seed) of 10..35 turns
+//   stc/<engine|before|naive>/chains    grids built backwards from chains (long chains)
+//   stc_placement/<engine|before|naive>/all          every placement on the mid-game grids
+//   stc_placement/<engine|before|naive>/chain_start  only placements that start a chain
+// The stc_placement families list the work placement by placement (grid, pair, move), so that the
+// placements that start a chain can be timed alone; the mean number of chain steps per placement
+// is reported as the counter "steps". "before" is the engine as it was before the hot-path rewrite
+// (before/engine_before.hpp), kept as a baseline row for same-run ratios.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -13,56 +19,85 @@
 
 #include "../tests/stc_random.hpp"
 #include "../tests/stc_reference.hpp"
+#include "before/engine_before.hpp"
 #include "bitcc/stc/stc.hpp"
 #include "summary.hpp"
 
 namespace {
 
-const bool kStcSection = bitcc::bench::add_summary_section(
-    {"stc", "naive", "Smash the Code: every placement of a pair, fully resolved", "placement"});
+const bool kStcSection =
+    bitcc::bench::add_summary_section({"stc", "naive",
+                                       "Smash the Code: every placement of a pair, fully resolved",
+                                       "placement"}) &&
+    bitcc::bench::add_summary_section(
+        {"stc_placement", "naive",
+         "Smash the Code: one placement on a mid-game grid (place, resolve every step, exact "
+         "score); all of them, or only those that start a chain",
+         "placement"});
 
 namespace stc = bitcc::stc;
 
 struct Position {
   stc::Grid grid;
+  bitcc::stc_before::Grid before;
   stc_reference::Grid reference;
   int a, b;
   std::vector<stc::Move> moves;  // every legal placement of (a, b)
 };
 
-Position make_position(const stc::Grid& grid, int a, int b) {
-  Position position{grid, stc_reference::from_text(stc::to_text(grid)), a, b, {}};
+// `before` holds the same blocks as `grid`, reached the same way (same placements, or the same
+// cell by cell construction), so that both engines know the same about which colors are settled.
+Position make_position(const stc::Grid& grid, const bitcc::stc_before::Grid& before, int a, int b) {
+  Position position{grid, before, stc_reference::from_text(stc::to_text(grid)), a, b, {}};
   for (const stc::Move move : grid.legal_moves(a, b)) position.moves.push_back(move);
   return position;
 }
 
+// The previous engine's grid built cell by cell, as parse_grid builds the current one.
+bitcc::stc_before::Grid before_grid(const stc::Grid& grid) {
+  bitcc::stc_before::Grid before;
+  for (int row = 0; row < bitcc::kHeight; ++row)
+    for (int column = 0; column < bitcc::kWidth; ++column)
+      before.set(row, column, grid.at(row, column));
+  return before;
+}
+
 // Grids of random games: random pairs, random legal moves, a few skull lines; stopped after a
 // random number of turns (games that end early are dropped).
-const std::vector<Position>& midgame_positions() {
-  static const std::vector<Position> positions = [] {
-    std::vector<Position> result;
-    stc_random::Rng rng(0x57c0be4c);
-    while (result.size() < 512) {
-      stc::Grid grid;
-      const int turns = rng.between(10, 35);
-      bool alive = true;
-      for (int turn = 0; turn < turns && alive; ++turn) {
-        if (rng.chance(0.05)) grid.drop_skull_lines(1);
-        const int a = rng.between(1, 5), b = rng.between(1, 5);
-        const stc::MoveList moves = grid.legal_moves(a, b);
-        if (moves.count == 0) {
-          alive = false;
-          break;
-        }
-        grid.place(a, b, moves.moves[rng.below(moves.count)]);
-        grid.resolve_score();
+std::vector<Position> random_game_positions(std::uint64_t seed, std::size_t count) {
+  std::vector<Position> result;
+  stc_random::Rng rng(seed);
+  while (result.size() < count) {
+    stc::Grid grid;
+    bitcc::stc_before::Grid before;
+    const int turns = rng.between(10, 35);
+    bool alive = true;
+    for (int turn = 0; turn < turns && alive; ++turn) {
+      if (rng.chance(0.05)) {
+        grid.drop_skull_lines(1);
+        before.drop_skull_lines(1);
       }
-      if (!alive) continue;
       const int a = rng.between(1, 5), b = rng.between(1, 5);
-      if (grid.legal_moves(a, b).count > 0) result.push_back(make_position(grid, a, b));
+      const stc::MoveList moves = grid.legal_moves(a, b);
+      if (moves.count == 0) {
+        alive = false;
+        break;
+      }
+      const stc::Move move = moves.moves[rng.below(moves.count)];
+      grid.place(a, b, move);
+      grid.resolve_score();
+      before.place(a, b, move);
+      before.resolve_score();
     }
-    return result;
-  }();
+    if (!alive) continue;
+    const int a = rng.between(1, 5), b = rng.between(1, 5);
+    if (grid.legal_moves(a, b).count > 0) result.push_back(make_position(grid, before, a, b));
+  }
+  return result;
+}
+
+const std::vector<Position>& midgame_positions() {
+  static const std::vector<Position> positions = random_game_positions(0x57c0be4c, 512);
   return positions;
 }
 
@@ -75,32 +110,38 @@ const std::vector<Position>& chain_positions() {
       const auto grid = stc::parse_grid(text);
       if (!grid) continue;
       const int a = rng.between(1, 5), b = rng.between(1, 5);
-      if (grid->legal_moves(a, b).count > 0) result.push_back(make_position(*grid, a, b));
+      if (grid->legal_moves(a, b).count > 0) result.push_back(make_position(*grid, before_grid(*grid), a, b));
     }
     return result;
   }();
   return positions;
 }
 
-long long engine_work(const std::vector<Position>& positions) {
-  long long total = 0;
-  for (const Position& p : positions)
-    for (const stc::Move move : p.moves) {
-      stc::Grid grid = p.grid;
-      grid.place(p.a, p.b, move);
-      total += grid.resolve_score();
-    }
-  return total;
+enum class Simulator { Engine, Before, Naive };
+
+// One placement of the pair, resolved on a copy of the grid; returns the turn's score.
+template <Simulator S>
+long long play(const Position& p, stc::Move move) {
+  if constexpr (S == Simulator::Naive) {
+    stc_reference::Grid grid = p.reference;
+    stc_reference::place(grid, p.a, p.b, move.x, move.rotation);
+    return stc_reference::resolve(grid).score;
+  } else if constexpr (S == Simulator::Before) {
+    bitcc::stc_before::Grid grid = p.before;
+    grid.place(p.a, p.b, move);
+    return grid.resolve_score();
+  } else {
+    stc::Grid grid = p.grid;
+    grid.place(p.a, p.b, move);
+    return grid.resolve_score();
+  }
 }
 
-long long naive_work(const std::vector<Position>& positions) {
+template <Simulator S>
+long long work(const std::vector<Position>& positions) {
   long long total = 0;
   for (const Position& p : positions)
-    for (const stc::Move move : p.moves) {
-      stc_reference::Grid grid = p.reference;
-      stc_reference::place(grid, p.a, p.b, move.x, move.rotation);
-      total += stc_reference::resolve(grid).score;
-    }
+    for (const stc::Move move : p.moves) total += play<S>(p, move);
   return total;
 }
 
@@ -110,24 +151,97 @@ std::size_t placements(const std::vector<Position>& positions) {
   return count;
 }
 
-template <const std::vector<Position>& (*Positions)(), bool Engine>
+template <const std::vector<Position>& (*Positions)(), Simulator S>
 void BM_stc(benchmark::State& state) {
   const std::vector<Position>& positions = Positions();
-  if (engine_work(positions) != naive_work(positions)) {
-    state.SkipWithError("engine and naive simulator disagree on the total score");
+  if (work<S>(positions) != work<Simulator::Naive>(positions)) {
+    state.SkipWithError("the simulator and the naive one disagree on the total score");
     return;
   }
   for (auto _ : state) {
-    const long long total = Engine ? engine_work(positions) : naive_work(positions);
+    const long long total = work<S>(positions);
     benchmark::DoNotOptimize(total);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
                           static_cast<std::int64_t>(placements(positions)));
 }
 
-BENCHMARK_TEMPLATE(BM_stc, midgame_positions, true)->Name("stc/engine/midgame");
-BENCHMARK_TEMPLATE(BM_stc, midgame_positions, false)->Name("stc/naive/midgame");
-BENCHMARK_TEMPLATE(BM_stc, chain_positions, true)->Name("stc/engine/chains");
-BENCHMARK_TEMPLATE(BM_stc, chain_positions, false)->Name("stc/naive/chains");
+BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Engine)->Name("stc/engine/midgame");
+BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Before)->Name("stc/before/midgame");
+BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Naive)->Name("stc/naive/midgame");
+BENCHMARK_TEMPLATE(BM_stc, chain_positions, Simulator::Engine)->Name("stc/engine/chains");
+BENCHMARK_TEMPLATE(BM_stc, chain_positions, Simulator::Before)->Name("stc/before/chains");
+BENCHMARK_TEMPLATE(BM_stc, chain_positions, Simulator::Naive)->Name("stc/naive/chains");
+
+// Placement by placement: each entry one (position, move), on the grid right before it.
+struct Placement {
+  const Position *position;
+  stc::Move move;
+  int steps;  // chain steps the placement starts (from the naive simulator)
+};
+
+std::vector<Placement> list_placements(const std::vector<Position>& positions, bool chain_only) {
+  std::vector<Placement> result;
+  for (const Position& p : positions)
+    for (const stc::Move move : p.moves) {
+      stc_reference::Grid grid = p.reference;
+      stc_reference::place(grid, p.a, p.b, move.x, move.rotation);
+      const int steps = static_cast<int>(stc_reference::resolve(grid).steps.size());
+      if (!chain_only || steps > 0) result.push_back(Placement{&p, move, steps});
+    }
+  return result;
+}
+
+// Every placement on the mid-game grids above.
+const std::vector<Placement>& all_placements() {
+  static const std::vector<Placement> list = list_placements(midgame_positions(), false);
+  return list;
+}
+
+// The placements that start a chain, from more mid-game grids (about one placement in eight
+// starts one).
+const std::vector<Placement>& chain_start_placements() {
+  static const std::vector<Position> positions = random_game_positions(0x57c0be4d, 2048);
+  static const std::vector<Placement> list = list_placements(positions, true);
+  return list;
+}
+
+template <Simulator S>
+long long work(const std::vector<Placement>& list) {
+  long long total = 0;
+  for (const Placement& placement : list) total += play<S>(*placement.position, placement.move);
+  return total;
+}
+
+template <const std::vector<Placement>& (*List)(), Simulator S>
+void BM_stc_placement(benchmark::State& state) {
+  const std::vector<Placement>& list = List();
+  if (work<S>(list) != work<Simulator::Naive>(list)) {
+    state.SkipWithError("the simulator and the naive one disagree on the total score");
+    return;
+  }
+  for (auto _ : state) {
+    const long long total = work<S>(list);
+    benchmark::DoNotOptimize(total);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
+                          static_cast<std::int64_t>(list.size()));
+  double steps = 0;
+  for (const Placement& placement : list) steps += placement.steps;
+  state.counters["steps"] = steps / static_cast<double>(list.size());
+}
+
+BENCHMARK_TEMPLATE(BM_stc_placement, all_placements, Simulator::Engine)
+    ->Name("stc_placement/engine/all");
+BENCHMARK_TEMPLATE(BM_stc_placement, all_placements, Simulator::Before)
+    ->Name("stc_placement/before/all");
+BENCHMARK_TEMPLATE(BM_stc_placement, all_placements, Simulator::Naive)
+    ->Name("stc_placement/naive/all");
+BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Engine)
+    ->Name("stc_placement/engine/chain_start");
+BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Before)
+    ->Name("stc_placement/before/chain_start");
+BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Naive)
+    ->Name("stc_placement/naive/chain_start");
 
 }  // namespace

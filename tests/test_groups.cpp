@@ -119,5 +119,58 @@ TEST_P(GroupsAtLeastFourRows, MatchesOracle) {
 
 INSTANTIATE_TEST_SUITE_P(Shards, GroupsAtLeastFourRows, testing::Range(0, kShards));
 
+// Every board within rows 8..11 (the top four rows, 2^24 boards), for k = 2..5: the rows where the
+// two 64-bit windows of groups_at_least meet (the lower one ends inside row 10, the upper one
+// starts at row 2) and where the board's top edge is.
+class GroupsAtLeastTopFourRows : public testing::TestWithParam<int> {};
+
+TEST_P(GroupsAtLeastTopFourRows, MatchesOracle) {
+  const std::uint32_t per_shard = (1u << 24) / kShards;
+  const std::uint32_t first = per_shard * static_cast<std::uint32_t>(GetParam());
+  int failures = 0;
+  for (std::uint32_t bits = first; bits < first + per_shard && failures < 3; ++bits)
+    if (!expect_groups_match(Board{bits} << (kWidth * 8), {2, 3, 4, 5})) ++failures;
+}
+
+INSTANTIATE_TEST_SUITE_P(Shards, GroupsAtLeastTopFourRows, testing::Range(0, kShards));
+
+// Bits at or above 72 are not cells: they are ignored, for every k, and never returned. Without
+// the mask at entry the checkerboard plus 56 stray bits would give the labeler 92 components for
+// 36 slots (k >= 5), and the stray bits would leak into the k <= 4 masks.
+TEST(GroupsAtLeast, IgnoresBitsOutsideTheBoard) {
+  const Board checkerboard = board_from_picture(R"(
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+)");
+  const Board outside = ~Playable;
+  const Board one_stray_bit = cell_bit(72);
+  pools::Rng rng(0x0b5u);
+  std::vector<Board> boards = {0, checkerboard, Playable};
+  for (int i = 0; i < 200; ++i) boards.push_back(pools::random_board(rng, 0.6));
+  for (const Board b : boards)
+    for (int k = 0; k <= 73; ++k) {
+      const Board expected = groups_at_least(b, k);
+      const Board with_outside = groups_at_least(b | outside, k);
+      const Board with_one = groups_at_least(b | one_stray_bit, k);
+      if (with_outside != expected || with_one != expected) {
+        ADD_FAILURE() << "k = " << k << ": stray high bits changed the result for" << Pictured{b};
+        return;
+      }
+    }
+  EXPECT_EQ(groups_at_least(outside, 0), Board{0});
+  EXPECT_EQ(groups_at_least(checkerboard | outside, 5), Board{0});
+  EXPECT_EQ(groups_at_least(Playable | outside, 72), Playable);
+}
+
 }  // namespace
 }  // namespace bitcc::test

@@ -139,8 +139,15 @@ void play_position(stc_random::Rng& rng, Coverage& coverage) {
       if (move_error == stc::MoveError::NoRoom) ++coverage.full_column_refusals;
       continue;
     }
+    stc::Grid score_only = grid;  // resolve_score takes its own path (no Chain to fill)
     const stc::Chain chain = grid.resolve();
     const ref::Turn reference_turn = ref::resolve(reference);
+    int score_only_steps = -1;
+    ASSERT_EQ(score_only.resolve_score(&score_only_steps), reference_turn.score)
+        << "resolve_score, pair " << a << b << " x=" << x << " rotation=" << rotation << "\n"
+        << before;
+    ASSERT_EQ(score_only_steps, static_cast<int>(reference_turn.steps.size()));
+    ASSERT_TRUE(score_only == grid) << "resolve_score left another grid than resolve";
     const std::string difference = compare_chain(chain, reference_turn);
     ASSERT_EQ(difference, "") << "pair " << a << b << " x=" << x << " rotation=" << rotation
                               << "\n" << before;

@@ -73,29 +73,46 @@ Halves<W> neighbours_of(Halves<W> x) {
   return shift_up(x) | shift_down(x) | shift_left(x) | shift_right(x);
 }
 
-// groups_at_least(b, K) for K = 2, 3, 4: the formula of groups.hpp (see its proof there), on
-// Halves instead of Board.
+// groups_at_least(b, K) for K = 2, 3, 4: the formula of groups.hpp (see its proof there), on its
+// two overlapping 64-bit windows of a board: the low word, and the board shifted down 12 bits.
+// Each window keeps the board's 6-bit rows, so every move is a plain 64-bit shift in every lane;
+// each window's answer is exact 3 rows away from its cut and a subset elsewhere, and their union
+// (low | upper << 12) is the board's answer.
+constexpr Word kWindowNotColumn0 = ~low_word(Column0);
+constexpr Word kWindowNotColumn5 = ~low_word(Column5);
+
 template <int K, class W>
-Halves<W> groups_mask(Halves<W> b) {
+W window_groups(W x) {
   static_assert(K >= 2 && K <= 4);
+  const W not_column0 = W(kWindowNotColumn0), not_column5 = W(kWindowNotColumn5);
+  const W below = x & (x << 6);  // cells whose lower neighbour is in x
+  const W above = below >> 6;
+  const W left = x & not_column0 & (x << 1);  // cells whose left neighbour is in x
+  const W right = left >> 1;
   if constexpr (K == 2) {
-    return b & neighbours_of(b);
+    return below | above | left | right;
   } else {
-    const Halves<W> above = shift_down(b), below = shift_up(b);
-    const Halves<W> left = shift_right(b), right = shift_left(b);
-    const Halves<W> vertical_pair = above & below, vertical_any = above | below;
-    const Halves<W> horizontal_pair = left & right, horizontal_any = left | right;
-    const Halves<W> at_least_2 =
-        b & (vertical_pair | horizontal_pair | (vertical_any & horizontal_any));
+    const auto grow = [&](W seeds) {
+      return (x & (seeds | (seeds << 6) | (seeds >> 6))) | (x & not_column0 & (seeds << 1)) |
+             (x & not_column5 & (seeds >> 1));
+    };
+    const W two = (below & above) | (left & right) | ((below | above) & (left | right));
     if constexpr (K == 3) {
-      return b & (at_least_2 | neighbours_of(at_least_2));
+      return grow(two);
     } else {
-      const Halves<W> at_least_3 =
-          b & ((vertical_pair & horizontal_any) | (horizontal_pair & vertical_any));
-      const Halves<W> seeds = at_least_3 | (at_least_2 & neighbours_of(at_least_2));
-      return b & (seeds | neighbours_of(seeds));
+      const W three = (below & above & (left | right)) | (left & right & (below | above));
+      const W two_below = two & (two << 6), two_left = two & not_column0 & (two << 1);
+      return grow(three | two_below | (two_below >> 6) | two_left | (two_left >> 1));
     }
   }
+}
+
+// The board's answer from its two windows; bits at or above 72 of the input are ignored.
+template <int K, class W>
+Halves<W> groups_mask(Halves<W> b) {
+  const W lower = window_groups<K>(b.lo);
+  const W upper = window_groups<K>((b.lo >> 12) | ((b.hi & W(kPlayableHigh)) << 52));
+  return {lower | (upper << 12), upper >> 52};
 }
 
 // Boards are read and written as bytes: the caller's pointers may have any alignment. Bits at or
@@ -117,8 +134,8 @@ void groups_loop(const unsigned char* in, unsigned char* out, std::size_t n) {
   constexpr std::size_t kBlock = kLanes * sizeof(Board);
   const auto run = [](const Word* source, Word* destination) {
     const V first = V::load_unaligned(source), second = V::load_unaligned(source + kLanes);
-    const Halves<V> result = groups_mask<K>(
-        Halves<V>{xsimd::zip_lo(first, second), xsimd::zip_hi(first, second) & V(kPlayableHigh)});
+    const Halves<V> result =
+        groups_mask<K>(Halves<V>{xsimd::zip_lo(first, second), xsimd::zip_hi(first, second)});
     xsimd::zip_lo(result.lo, result.hi).store_unaligned(destination);
     xsimd::zip_hi(result.lo, result.hi).store_unaligned(destination + kLanes);
   };

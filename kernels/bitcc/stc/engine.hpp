@@ -15,12 +15,16 @@
 //   * Reported CP is capped at 999 (it would reach 1024 at step 9); the step score is unchanged
 //     by the cap since the sum is clamped to 999 anyway.
 //
-// Speed: a grid is 8 boards (planes, occupancy, blocks touched since the last group search) and
-// copies cheaply. Placing a pair finds the landing cells with lowest_bit, no counting. resolve()
-// first decides whether anything can clear with a 3-step flood fill from the touched blocks
-// (usually in one 64-bit word); only then does it run chain steps: groups_at_least(plane, 4) per
-// color, labeling only where a color's cleared cells could be two groups (8 or more), gravity by
-// bit-parallel passes.
+// Speed: a grid is 8 128-bit values (planes, occupancy, blocks touched since the last group
+// search) in its own column layout (engine_detail::Lanes: one 16-bit lane per column with empty
+// bits around the cells, so every neighbour move is one shift with no mask; an SSE2 register on
+// x86-64) and copies cheaply; the public Board is built only when a plane is asked for. Placing a
+// pair finds every column's landing cell with one 16-bit add per column. resolve() first decides
+// whether anything can clear with a 3-step flood fill from the touched blocks; only then does it
+// run chain steps: the groups of 4 per color (the formula of groups_at_least), splitting a
+// color's cleared cells into groups only where they could be two (8 or more), gravity by
+// bit-parallel passes. No instruction set beyond SSE2 is required; other CPUs (or BITCC_PORTABLE)
+// get the same code on unsigned __int128.
 //
 // End of game: a move that does not fit is illegal (place() reports it and leaves the grid
 // untouched; in the game that player loses). Skull lines always land: a skull that finds its
@@ -31,9 +35,13 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
+
+#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
+#include <emmintrin.h>
+#endif
 
 #include "bitcc/board.hpp"
-#include "bitcc/groups.hpp"
 #include "bitcc/label_rowpair.hpp"
 
 namespace bitcc::stc {
@@ -142,13 +150,17 @@ constexpr int step_score(int blocks, int cp, int cb, int gb) {
 class Nuisance {
  public:
   /// Adds turn_score / 70 points and returns the lines sent: one per whole 6 points, 6 points
-  /// subtracted for each. Example: a total of 14.5 sends 2 and keeps 2.5. Requires turn_score >= 0.
+  /// subtracted for each. Example: a total of 14.5 sends 2 and keeps 2.5. Requires turn_score >= 0
+  /// (checked in debug builds); a negative score adds nothing. Lines beyond INT_MAX (a score near
+  /// LLONG_MAX) are reported as INT_MAX; the kept fraction stays exact.
   int add_turn_score(long long turn_score) {
     BITCC_ASSERT(turn_score >= 0);
-    seventieths_ += turn_score;
-    const long long lines = seventieths_ / kSeventiethsPerLine;
-    seventieths_ %= kSeventiethsPerLine;
-    return static_cast<int>(lines);
+    if (turn_score <= 0) return 0;
+    // seventieths_ < 420, so the kept part stays below 840 and nothing overflows.
+    const long long kept = seventieths_ + turn_score % kSeventiethsPerLine;
+    const long long lines = turn_score / kSeventiethsPerLine + kept / kSeventiethsPerLine;
+    seventieths_ = kept % kSeventiethsPerLine;
+    return lines > 0x7fffffff ? 0x7fffffff : static_cast<int>(lines);
   }
   /// The kept total in points (0 <= points < 6).
   double points() const { return static_cast<double>(seventieths_) / 70.0; }
@@ -160,39 +172,291 @@ class Nuisance {
   long long seventieths_ = 0;
 };
 
+namespace engine_detail {
+
+// The grid's own layout, for a whole search: one unsigned __int128 per plane, one 16-bit lane per
+// column. Column c is lane c + 1 (bits 16c + 16 .. 16c + 31); lanes 0 and 7 are always empty
+// walls. Row r of a column is bit r + 1 of its lane; bit 0 and bits 13..15 of every lane are
+// always empty. With that empty space around the cells every neighbour move is one shift with no
+// mask: one bit up or down inside a lane (the bit that leaves row 11 lands on bit 13, outside every
+// plane, and nothing can arrive from a wall), 16 bits left or right (into a wall, or out of one).
+// The public Board (6-bit rows) is built from it only when a plane is asked for.
+using Lanes = Board;
+
+constexpr int lane_bit(int row, int column) { return 16 * (column + 1) + row + 1; }
+constexpr Lanes lane_cell(int row, int column) { return Lanes{1} << lane_bit(row, column); }
+
+// The 12 cells of column c.
+constexpr Lanes lane_column(int column) { return Lanes{0x1FFE} << (16 * (column + 1)); }
+
+// Every cell of the grid in the lane layout.
+inline constexpr Lanes kLaneCells = [] {
+  Lanes all = 0;
+  for (int column = 0; column < kWidth; ++column) all |= lane_column(column);
+  return all;
+}();
+
+// lane_column(c) for c = 0..5, as a table (a variable u128 shift costs branches).
+inline constexpr std::array<Lanes, kWidth> kLaneColumns = {
+    lane_column(0), lane_column(1), lane_column(2), lane_column(3), lane_column(4), lane_column(5)};
+
+// Bit 0 of each column's lane (the empty bit under row 0).
+inline constexpr Lanes kLaneFloor = [] {
+  Lanes floor = 0;
+  for (int column = 0; column < kWidth; ++column) floor |= Lanes{1} << (16 * (column + 1));
+  return floor;
+}();
+
+inline constexpr Lanes kLaneRow0 = kLaneFloor << 1;
+
+
+// spread6[v]: the bits of v (0..63) moved from bit r to bit 6r: a column's 6 rows in Board rows.
+inline constexpr std::array<std::uint64_t, 64> kSpread6 = [] {
+  std::array<std::uint64_t, 64> table{};
+  for (unsigned v = 0; v < 64; ++v)
+    for (int r = 0; r < 6; ++r)
+      if (v >> r & 1) table[v] |= std::uint64_t{1} << (kWidth * r);
+  return table;
+}();
+
+// The same cells as a public Board (6-bit rows).
+inline Board to_board(Lanes x) {
+  Board b = 0;
+  for (int column = 0; column < kWidth; ++column) {
+    const unsigned lane = static_cast<unsigned>(x >> (16 * (column + 1) + 1)) & 0xFFF;
+    b |= Board{kSpread6[lane & 63]} << column | Board{kSpread6[lane >> 6]} << (36 + column);
+  }
+  return b;
+}
+
+// The same cells in the lane layout (cell by cell: for building grids and tests, not hot paths).
+inline Lanes from_board(Board b) {
+  Lanes x = 0;
+  for (int row = 0; row < kHeight; ++row)
+    for (int column = 0; column < kWidth; ++column)
+      if (b & cell_bit(cell_index(row, column))) x |= lane_cell(row, column);
+  return x;
+}
+
+// Population count without a library call (baseline x86-64 has no popcnt instruction).
+constexpr int count_word(std::uint64_t x) {
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+  return __builtin_popcountll(x);
+#else
+  x = x - (x >> 1 & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>(x * 0x0101010101010101ull >> 56);
+#endif
+}
+constexpr int count_cells(Lanes x) {
+  return count_word(static_cast<std::uint64_t>(x)) + count_word(static_cast<std::uint64_t>(x >> 64));
+}
+
+// A Lanes value in a register where every neighbour move is one instruction: on x86-64 an SSE2
+// register (a row up or down is a 64-bit shift by 1, which never carries a cell since bit 15 of
+// every lane is empty; a column is a 2-byte shift; 16-bit arithmetic has no carry between
+// columns at all), elsewhere (or with BITCC_PORTABLE defined) the unsigned __int128 itself.
+#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
+class Vec {
+ public:
+  Vec() = default;
+  static Vec of(Lanes x) {
+    __m128i v;
+    std::memcpy(&v, &x, sizeof v);
+    return Vec{v};
+  }
+  Lanes lanes() const {
+    Lanes x;
+    std::memcpy(&x, &v_, sizeof x);
+    return x;
+  }
+  Vec up() const { return Vec{_mm_slli_epi64(v_, 1)}; }
+  Vec down() const { return Vec{_mm_srli_epi64(v_, 1)}; }
+  Vec right() const { return Vec{_mm_slli_si128(v_, 2)}; }
+  Vec left() const { return Vec{_mm_srli_si128(v_, 2)}; }
+  // Per column: this + b and this - b (no carry or borrow between columns).
+  Vec plus(Vec b) const { return Vec{_mm_add_epi16(v_, b.v_)}; }
+  Vec minus(Vec b) const { return Vec{_mm_sub_epi16(v_, b.v_)}; }
+  // The cells of this that are not in b.
+  Vec but(Vec b) const { return Vec{_mm_andnot_si128(b.v_, v_)}; }
+  bool any() const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, _mm_setzero_si128())) != 0xFFFF; }
+  friend bool operator==(Vec a, Vec b) {
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(a.v_, b.v_)) == 0xFFFF;
+  }
+  friend Vec operator&(Vec a, Vec b) { return Vec{_mm_and_si128(a.v_, b.v_)}; }
+  friend Vec operator|(Vec a, Vec b) { return Vec{_mm_or_si128(a.v_, b.v_)}; }
+  // The number of cells: bit counts per byte, summed by psadbw.
+  int count() const {
+    const __m128i m1 = _mm_set1_epi8(0x55), m2 = _mm_set1_epi8(0x33), m4 = _mm_set1_epi8(0x0F);
+    __m128i v = _mm_sub_epi8(v_, _mm_and_si128(_mm_srli_epi16(v_, 1), m1));
+    v = _mm_add_epi8(_mm_and_si128(v, m2), _mm_and_si128(_mm_srli_epi16(v, 2), m2));
+    v = _mm_and_si128(_mm_add_epi8(v, _mm_srli_epi16(v, 4)), m4);
+    v = _mm_sad_epu8(v, _mm_setzero_si128());
+    return _mm_cvtsi128_si32(v) + _mm_cvtsi128_si32(_mm_srli_si128(v, 8));
+  }
+
+ private:
+  explicit Vec(__m128i v) : v_(v) {}
+  __m128i v_ = _mm_setzero_si128();
+};
+#else
+class Vec {
+ public:
+  constexpr Vec() = default;
+  static constexpr Vec of(Lanes x) { return Vec{x}; }
+  constexpr Lanes lanes() const { return x_; }
+  constexpr Vec up() const { return Vec{x_ << 1}; }
+  constexpr Vec down() const { return Vec{x_ >> 1}; }
+  constexpr Vec right() const { return Vec{x_ << 16}; }
+  constexpr Vec left() const { return Vec{x_ >> 16}; }
+  // Exact per column for the values the engine adds and subtracts (no column's result leaves its
+  // lane: see fall).
+  constexpr Vec plus(Vec b) const { return Vec{x_ + b.x_}; }
+  constexpr Vec minus(Vec b) const { return Vec{x_ - b.x_}; }
+  constexpr Vec but(Vec b) const { return Vec{x_ & ~b.x_}; }
+  constexpr bool any() const { return x_ != 0; }
+  friend constexpr bool operator==(Vec a, Vec b) { return a.x_ == b.x_; }
+  friend constexpr Vec operator&(Vec a, Vec b) { return Vec{a.x_ & b.x_}; }
+  friend constexpr Vec operator|(Vec a, Vec b) { return Vec{a.x_ | b.x_}; }
+  constexpr int count() const { return count_cells(x_); }
+
+ private:
+  constexpr explicit Vec(Lanes x) : x_(x) {}
+  Lanes x_ = 0;
+};
+#endif
+
+// The cells next to a cell of x, in the grid or in the empty space around it (callers AND with a
+// plane). No mask: see the layout above.
+// The lowest empty cell of every column of `occupied`, as one bit per column lane (bit 13 when the
+// column is full). Adding bit 0 to (lane | bit 0) carries through the run of blocks that starts at
+// the floor and stops at the first empty cell; no carry leaves a lane (bits 13..15 are empty).
+inline Vec lowest_empty(Vec occupied) {
+  const Vec floor = Vec::of(kLaneFloor);
+  const Vec from_floor = occupied | floor;
+  return from_floor.plus(floor).but(from_floor);
+}
+
+inline Vec neighbours(Vec x) { return x.up() | x.down() | x.right() | x.left(); }
+
+// The union of the components of x with 4 cells or more (x inside the grid): the seeds and growth
+// of bitcc::groups_at_least (see its proof), in the lane layout where no move needs a mask.
+inline Vec groups_of_four(Vec x) {
+  const Vec below = x & x.up();  // cells whose lower neighbour is in x
+  const Vec above = below.down();
+  const Vec left = x & x.right();  // cells whose left neighbour is in x
+  const Vec right = left.left();
+  const Vec vertical_pair = below & above, vertical_any = below | above;
+  const Vec horizontal_pair = left & right, horizontal_any = left | right;
+  const Vec two = vertical_pair | horizontal_pair | (vertical_any & horizontal_any);
+  const Vec three = (vertical_pair & horizontal_any) | (horizontal_pair & vertical_any);
+  const Vec two_below = two & two.up(), two_left = two & two.right();
+  const Vec seeds = three | two_below | two_below.down() | two_left | two_left.left();
+  return x & (seeds | neighbours(seeds));
+}
+
+// Gravity, bit-parallel over all columns: each pass moves down by one row every block that has
+// an empty cell anywhere below it in its column, so the number of passes is the largest number
+// of holes under a block of one column. `occupied` is the union of the planes; the blocks that
+// moved are added to `touched` (at their new cells).
+inline void fall(std::array<Lanes, kKinds>& planes, Lanes& occupied_cells, Lanes& touched_cells) {
+  const Vec floor = Vec::of(kLaneFloor);
+  Vec occupied = Vec::of(occupied_cells), touched = Vec::of(touched_cells);
+  for (;;) {
+    // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
+    // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
+    // subtract nothing).
+    const Vec moving = occupied.but(lowest_empty(occupied).up().minus(floor));
+    if (!moving.any()) break;
+    for (Lanes& p : planes) {
+      const Vec plane = Vec::of(p);
+      p = (plane.but(moving) | (plane & moving).down()).lanes();
+    }
+    occupied = occupied.but(moving) | moving.down();
+    touched = touched.but(moving) | moving.down();
+  }
+  occupied_cells = occupied.lanes();
+  touched_cells = touched.lanes();
+}
+
+// The summed group bonus of the components of `groups` (scores only need the sizes, not the order
+// in which a Chain lists the groups): each component is flood-filled from its lowest cell.
+inline int group_bonus_of_groups(Vec groups) {
+  int bonus = 0;
+  Lanes remaining = groups.lanes();
+  while (remaining != 0) {
+    const Vec inside = Vec::of(remaining);
+    Vec component = Vec::of(remaining & (~remaining + 1));
+    for (;;) {
+      const Vec next = (component | neighbours(component)) & inside;
+      if (next == component) break;
+      component = next;
+    }
+    bonus += group_bonus(component.count());
+    remaining = inside.but(component).lanes();
+  }
+  return bonus;
+}
+
+// Whether 4 or more cells of `plane` are reached from `from` in 3 steps inside it.
+inline bool reaches_four(Vec from, Vec plane) {
+  Vec reached = from;
+  for (int step = 0; step < 3; ++step) {
+    const Vec next = (reached | neighbours(reached)) & plane;
+    if (next == reached) break;
+    reached = next;
+  }
+  return reached.count() >= 4;
+}
+
+}  // namespace engine_detail
+
 /// A player's 6x12 grid.
 ///
-/// Invariant kept by every member: the planes are disjoint and valid boards. Grids built by
-/// parse_grid have no floating block; place, resolve and drop_skull_lines keep that.
+/// Invariant kept by every member: the planes are disjoint, inside the grid, and (for grids built
+/// by parse_grid, place, resolve and drop_skull_lines) without floating blocks. Arguments out of
+/// range never read or write outside the grid, in release builds too: each member says what it
+/// does with them, and debug builds assert on the ones documented as preconditions.
+///
+/// Internally the planes use a column layout (engine_detail::Lanes) kept for the grid's whole life;
+/// plane(), skulls(), occupied() and floating_blocks() convert to a Board when called.
 class Grid {
  public:
   /// The empty grid.
   Grid() = default;
 
-  /// The blocks of one kind (kSkull or a color 1..5).
+  /// The blocks of one kind (kSkull or a color 1..5) as a Board. Any other `kind` gives the empty
+  /// board (a precondition checked in debug builds).
   Board plane(int kind) const {
     BITCC_ASSERT(kind >= 0 && kind < kKinds);
-    return planes_[static_cast<std::size_t>(kind)];
+    if (kind < 0 || kind >= kKinds) return 0;
+    return engine_detail::to_board(planes_[static_cast<std::size_t>(kind)]);
   }
-  Board skulls() const { return planes_[kSkull]; }
-  Board occupied() const { return occupied_; }
+  Board skulls() const { return engine_detail::to_board(planes_[kSkull]); }
+  Board occupied() const { return engine_detail::to_board(occupied_); }
 
-  /// The kind at (row, column): kEmpty, kSkull or a color. Requires 0 <= row < 12, 0 <= column < 6.
+  /// The kind at (row, column): kEmpty, kSkull or a color. Requires 0 <= row < 12, 0 <= column < 6
+  /// (checked in debug builds); a cell outside the grid is kEmpty.
   int at(int row, int column) const {
     BITCC_ASSERT(row >= 0 && row < kHeight && column >= 0 && column < kWidth);
-    const Board cell = cell_bit(cell_index(row, column));
+    if (!inside(row, column)) return kEmpty;
+    const engine_detail::Lanes cell = engine_detail::lane_cell(row, column);
     for (int kind = 0; kind < kKinds; ++kind)
       if (planes_[static_cast<std::size_t>(kind)] & cell) return kind;
     return kEmpty;
   }
 
   /// Puts `kind` (kEmpty, kSkull or 1..5) at (row, column). May leave a floating block: building
-  /// a grid cell by cell is the caller's business (is_settled tells).
+  /// a grid cell by cell is the caller's business (is_settled tells). Requires 0 <= row < 12,
+  /// 0 <= column < 6 and a valid kind (checked in debug builds); otherwise the grid is left
+  /// unchanged (no cell outside the grid is ever created).
   void set(int row, int column, int kind) {
     BITCC_ASSERT(row >= 0 && row < kHeight && column >= 0 && column < kWidth);
     BITCC_ASSERT(kind >= kEmpty && kind < kKinds);
-    const Board cell = cell_bit(cell_index(row, column));
-    for (Board& p : planes_) p &= ~cell;
+    if (!inside(row, column) || kind < kEmpty || kind >= kKinds) return;
+    const engine_detail::Lanes cell = engine_detail::lane_cell(row, column);
+    for (engine_detail::Lanes& p : planes_) p &= ~cell;
     occupied_ &= ~cell;
     if (kind != kEmpty) {
       planes_[static_cast<std::size_t>(kind)] |= cell;
@@ -202,37 +466,37 @@ class Grid {
   }
 
   /// The number of blocks in `column` (0..12); on a settled grid, the row of its lowest empty cell.
+  /// Requires 0 <= column < 6 (checked in debug builds); another column has 0 blocks.
   int height(int column) const {
     BITCC_ASSERT(column >= 0 && column < kWidth);
-    return popcount(occupied_ & column_mask(column));
+    if (column < 0 || column >= kWidth) return 0;
+    return engine_detail::count_cells(occupied_ & engine_detail::lane_column(column));
   }
 
   /// True when every block rests on the floor or on another block.
-  bool is_settled() const { return floating_blocks() == 0; }
+  bool is_settled() const { return floating() == 0; }
 
   /// The blocks with an empty cell right below them.
-  Board floating_blocks() const {
-    const Board occupied_cells = occupied();
-    return occupied_cells & shift<Direction::Up>(Playable & ~occupied_cells);
-  }
+  Board floating_blocks() const { return engine_detail::to_board(floating()); }
 
   /// Whether pair (a, b) can be placed with `move`, and why not. Requires a settled grid.
   MoveError check(int color_a, int color_b, int x, int rotation) const {
-    Board cell_a, cell_b;
+    engine_detail::Vec cell_a, cell_b;
     return locate(color_a, color_b, x, rotation, cell_a, cell_b);
   }
 
   /// Drops pair (color_a, color_b) with rotation `rotation` at column `x` (A's column); both
   /// blocks fall until they rest. Does not resolve chains (call resolve). On an illegal move
-  /// returns the reason and leaves the grid unchanged. Requires a settled grid.
+  /// (any int is accepted: a bad color, rotation or column is reported, never used) returns the
+  /// reason and leaves the grid unchanged. Requires a settled grid.
   MoveError place(int color_a, int color_b, int x, int rotation) {
-    Board cell_a, cell_b;
+    engine_detail::Vec cell_a, cell_b;
     const MoveError error = locate(color_a, color_b, x, rotation, cell_a, cell_b);
     if (error != MoveError::None) return error;
-    planes_[static_cast<std::size_t>(color_a)] |= cell_a;
-    planes_[static_cast<std::size_t>(color_b)] |= cell_b;
-    occupied_ |= cell_a | cell_b;
-    touched_ |= cell_a | cell_b;
+    add(planes_[static_cast<std::size_t>(color_a)], cell_a);
+    add(planes_[static_cast<std::size_t>(color_b)], cell_b);
+    add(occupied_, cell_a | cell_b);
+    add(touched_, cell_a | cell_b);
     touched_colors_ |= 1u << color_a | 1u << color_b;
     return MoveError::None;
   }
@@ -242,14 +506,22 @@ class Grid {
 
   /// The distinct legal placements of pair (a, b): 22 on an empty grid for two colors, 11 when
   /// a == b (rotation 2 at x + 1 equals rotation 0 at x, rotation 3 equals rotation 1), fewer
-  /// next to full columns. Requires colors 1..5 and a settled grid.
+  /// next to full columns. Requires a settled grid; colors outside 1..5 (checked in debug builds)
+  /// give no move.
   MoveList legal_moves(int color_a, int color_b) const {
     BITCC_ASSERT(is_color(color_a) && is_color(color_b));
     MoveList list;
+    if (!is_color(color_a) || !is_color(color_b)) return list;
     // On a settled grid a column is full when its top cell is taken, and has room for two
     // blocks when the cell below the top is free.
-    const unsigned full = row_bits(occupied_, kHeight - 1);
-    const unsigned almost_full = row_bits(occupied_, kHeight - 2);
+    unsigned full = 0, almost_full = 0;
+    for (int column = 0; column < kWidth; ++column) {
+      full |= static_cast<unsigned>((occupied_ & engine_detail::lane_cell(kHeight - 1, column)) != 0)
+              << column;
+      almost_full |=
+          static_cast<unsigned>((occupied_ & engine_detail::lane_cell(kHeight - 2, column)) != 0)
+          << column;
+    }
     const bool same = color_a == color_b;
     for (int rotation = 0; rotation < kRotations; ++rotation) {
       if (same && rotation >= 2) break;
@@ -282,20 +554,25 @@ class Grid {
   }
 
   /// Drops `lines` lines of 6 skulls (one per column), each line falling like blocks. A skull
-  /// whose column is full is lost. Returns the number of skulls lost. Requires lines >= 0 and a
-  /// settled grid.
+  /// whose column is full is lost. Returns the number of skulls lost. Requires a settled grid.
+  /// `lines` <= 0 drops nothing (lines < 0 is checked in debug builds). At most 12 lines can land
+  /// anywhere, so larger counts cost no more than 12; the count of lost skulls saturates at
+  /// INT_MAX instead of overflowing.
   int drop_skull_lines(int lines) {
     BITCC_ASSERT(lines >= 0);
-    int lost = 0;
-    for (int line = 0; line < lines; ++line) {
-      if (occupied_ == Playable) return lost + kWidth * (lines - line);
+    if (lines <= 0) return 0;
+    long long lost = 0;
+    int line = 0;
+    for (; line < lines && occupied_ != engine_detail::kLaneCells; ++line) {
       // The lowest empty cell of each column that is not full (the grid is settled).
-      const Board landing = Playable & ~occupied_ & (shift<Direction::Up>(occupied_) | Row0);
+      const engine_detail::Lanes landing =
+          engine_detail::kLaneCells & ~occupied_ & (occupied_ << 1 | engine_detail::kLaneRow0);
       planes_[kSkull] |= landing;
       occupied_ |= landing;
-      lost += kWidth - popcount(landing);
+      lost += kWidth - engine_detail::count_cells(landing);
     }
-    return lost;
+    lost += static_cast<long long>(kWidth) * (lines - line);
+    return lost > kIntMax ? kIntMax : static_cast<int>(lost);
   }
 
   // Equal blocks (whether groups are still to be searched does not matter).
@@ -303,46 +580,54 @@ class Grid {
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
 
  private:
+  using Lanes = engine_detail::Lanes;
   static constexpr unsigned kAllColors = 0b111110;
-  static constexpr Board kColumns[kWidth] = {column_mask(0), column_mask(1), column_mask(2),
-                                             column_mask(3), column_mask(4), column_mask(5)};
+  static constexpr long long kIntMax = 0x7fffffff;
   // Column of B minus column of A, per rotation.
   static constexpr int kPartnerOffset[kRotations] = {1, 0, -1, 0};
 
   static constexpr bool is_color(int kind) { return kind >= kFirstColor && kind <= kLastColor; }
+  static constexpr bool inside(int row, int column) {
+    return row >= 0 && row < kHeight && column >= 0 && column < kWidth;
+  }
 
-  // The cells where A and B come to rest, or why they cannot. On a settled grid a column's
-  // lowest free cell is where a block lands (no popcount: that is a library call without
-  // -mpopcnt, and this is the hot path of every search).
-  MoveError locate(int color_a, int color_b, int x, int rotation, Board& cell_a,
-                   Board& cell_b) const {
+  Lanes floating() const { return occupied_ & (~occupied_ & engine_detail::kLaneCells) << 1; }
+
+  // The cells where A and B come to rest, or why they cannot. Every argument is checked before it
+  // is used (x_b is computed only once x and rotation are known to be in range: no overflow). In
+  // a settled column the blocks fill bits 1..h of its lane and land on its lowest empty cell (bit
+  // 13, outside the grid, when the column is full).
+  MoveError locate(int color_a, int color_b, int x, int rotation, engine_detail::Vec& cell_a,
+                   engine_detail::Vec& cell_b) const {
+    using engine_detail::Vec;
     if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
     if (rotation < 0 || rotation >= kRotations) return MoveError::BadRotation;
+    if (x < 0 || x >= kWidth) return MoveError::ColumnOutOfRange;
     const int x_b = x + kPartnerOffset[rotation];
-    if (x < 0 || x >= kWidth || x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
-    const Board free_cells = Playable & ~occupied_;
-    const Board landing = lowest_bit(free_cells & kColumns[x]);
+    if (x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
+    const Vec cells = Vec::of(engine_detail::kLaneCells);
+    const Vec landings = engine_detail::lowest_empty(Vec::of(occupied_)) & cells;
+    const Vec landing = landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x)]);
     if (x_b != x) {
-      const Board landing_b = lowest_bit(free_cells & kColumns[x_b]);
-      if (landing == 0 || landing_b == 0) return MoveError::NoRoom;
+      const Vec landing_b =
+          landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x_b)]);
+      if (!landing.any() || !landing_b.any()) return MoveError::NoRoom;
       cell_a = landing;
       cell_b = landing_b;
       return MoveError::None;
     }
-    const Board above = shift<Direction::Up>(landing);  // 0 when landing is 0 or in the top row
-    if (above == 0) return MoveError::NoRoom;
+    const Vec above = landing.up() & cells;  // empty unless both fit
+    if (!above.any()) return MoveError::NoRoom;
     cell_a = rotation == 1 ? landing : above;  // 1: B on top of A; 3: A on top of B
     cell_b = rotation == 1 ? above : landing;
     return MoveError::None;
   }
 
-  // True when `b` has at least 4 cells (without popcount).
-  template <typename Bits>
-  static constexpr bool at_least_four(Bits b) {
-    b &= b - 1;
-    b &= b - 1;
-    b &= b - 1;
-    return b != 0;
+  static void add(Lanes& target, engine_detail::Vec cells) {
+    target = (engine_detail::Vec::of(target) | cells).lanes();
+  }
+  static void remove(Lanes& target, engine_detail::Vec cells) {
+    target = engine_detail::Vec::of(target).but(cells).lanes();
   }
 
   // Whether `color` may hold a group of 4 or more (false only when it certainly holds none). A
@@ -350,32 +635,14 @@ class Grid {
   // placed or moved since the last search (touched_): 4 connected untouched blocks would have
   // been a group at that search. A component of 4 or more cells has 4 of them within 3 steps of
   // any of its cells, so 3 steps of flood fill from the touched blocks decide: fewer than 4 cells
-  // reached means no group (the common case after a placement).
+  // reached means no group (the common case after a placement; a touched block with no neighbour
+  // of its color stops at the first step).
   bool may_hold_group(int color) const {
     if (unresolved_ >> color & 1) return true;
-    const Board plane = planes_[static_cast<std::size_t>(color)];
-    const Board seeds = touched_ & plane;
-    if (seeds == 0) return false;
-    // Below row 10 (the usual case) the whole fill fits in the low 64-bit word.
-    if (high_word(plane) == 0)
-      return flood_reaches_four(low_word(seeds), low_word(plane), low_word(Column0),
-                                low_word(Column5));
-    return flood_reaches_four(seeds, plane, Column0, Column5);
-  }
-
-  // 3 steps of flood fill from `reached` inside `cells`: whether 4 or more cells are reached.
-  // Works on a Board or on its low word alone when `cells` has no bit in the high word (a cell
-  // shifted out of the word could not be in `cells`).
-  template <typename Bits>
-  static bool flood_reaches_four(Bits reached, Bits cells, Bits left_column, Bits right_column) {
-    for (int step = 0; step < 3; ++step) {
-      const Bits next = (reached | reached << kWidth | reached >> kWidth |
-                         (reached & ~left_column) >> 1 | (reached & ~right_column) << 1) &
-                        cells;
-      if (next == reached) break;
-      reached = next;
-    }
-    return at_least_four(reached);
+    const engine_detail::Vec plane = engine_detail::Vec::of(planes_[static_cast<std::size_t>(color)]);
+    const engine_detail::Vec seeds = engine_detail::Vec::of(touched_) & plane;
+    if (!seeds.any()) return false;
+    return engine_detail::reaches_four(seeds, plane);
   }
 
   // The colors that may hold a group now (see may_hold_group); forgets what was touched.
@@ -390,6 +657,21 @@ class Grid {
     touched_ = 0;
     touched_colors_ = 0;
     return candidates;
+  }
+
+  // After a chain step: the colors with a block that fell (touched_), each searched for groups at
+  // once (a flood fill first would only repeat part of that search); forgets what was touched.
+  unsigned fallen_colors() {
+    const engine_detail::Vec touched = engine_detail::Vec::of(touched_);
+    unsigned colors = 0;
+    for (int color = kFirstColor; color <= kLastColor; ++color)
+      colors |= static_cast<unsigned>(
+                    (engine_detail::Vec::of(planes_[static_cast<std::size_t>(color)]) & touched)
+                        .any())
+                << color;
+    touched_ = 0;
+    touched_colors_ = 0;
+    return colors;
   }
 
   // Most placements clear nothing: that is decided here, and the chain itself is run out of line.
@@ -414,29 +696,33 @@ class Grid {
   int run_chain(unsigned candidates, Chain* chain, int* step_count) {
     int total = 0;
     int step = 0;
-    for (;; candidates = group_candidates()) {
-      Board cleared = 0;
+    using engine_detail::Vec;
+    for (;; candidates = fallen_colors()) {
+      Vec cleared;
       int blocks = 0, colors = 0, color_count = 0, gb = 0, group_count = 0;
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
       for (; candidates != 0; candidates &= candidates - 1) {
         const int color = __builtin_ctz(candidates);
-        const Board groups = groups_at_least(planes_[static_cast<std::size_t>(color)], 4);
-        if (groups == 0) continue;
-        cleared |= groups;
+        const Vec groups =
+            engine_detail::groups_of_four(Vec::of(planes_[static_cast<std::size_t>(color)]));
+        if (!groups.any()) continue;
+        cleared = cleared | groups;
         colors |= 1 << color;
         ++color_count;
-        const int size = popcount(groups);
+        const int size = groups.count();
         blocks += size;
         // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
-        // when there could be two or more.
+        // when there could be two or more (in Board order, so groups are listed by lowest cell).
         if (size < 8) {
           gb += group_bonus(size);
           if constexpr (Record) record->groups[group_count] = Group{color, size};
           ++group_count;
+        } else if constexpr (!Record) {
+          gb += engine_detail::group_bonus_of_groups(groups);
         } else {
           Board components[kMaxComponents];
-          const int n = label_rowpair(groups, components);
+          const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
           for (int i = 0; i < n; ++i) {
             const int component_size = popcount(components[i]);
             gb += group_bonus(component_size);
@@ -445,17 +731,17 @@ class Grid {
           }
         }
       }
-      if (cleared == 0) break;
+      if (!cleared.any()) break;
       BITCC_ASSERT(step < kMaxSteps);
       ++step;
       const int cp = chain_power(step);
       const int cb = color_bonus(color_count);
       const int score = step_score(blocks, cp, cb, gb);
       total += score;
-      const Board skulls_hit = planes_[kSkull] & neighbours(cleared);
+      const Vec skulls_hit = Vec::of(planes_[kSkull]) & engine_detail::neighbours(cleared);
       if constexpr (Record) {
-        record->cleared = cleared;
-        record->skulls_destroyed = skulls_hit;
+        record->cleared = engine_detail::to_board(cleared.lanes());
+        record->skulls_destroyed = engine_detail::to_board(skulls_hit.lanes());
         record->blocks = blocks;
         record->colors = colors;
         record->color_count = color_count;
@@ -466,9 +752,9 @@ class Grid {
         record->group_count = group_count;
       }
       for (int color = kFirstColor; color <= kLastColor; ++color)
-        planes_[static_cast<std::size_t>(color)] &= ~cleared;
-      planes_[kSkull] &= ~skulls_hit;
-      occupied_ &= ~(cleared | skulls_hit);
+        remove(planes_[static_cast<std::size_t>(color)], cleared);
+      remove(planes_[kSkull], skulls_hit);
+      remove(occupied_, cleared | skulls_hit);
       fall();
     }
     if constexpr (Record) chain->step_count = step;
@@ -476,39 +762,12 @@ class Grid {
     return total;
   }
 
-  // Gravity, bit-parallel: each pass moves down by one row every block that has an empty cell
-  // anywhere below it in its column, so the number of passes is the largest number of holes
-  // under a block of one column (1 for a horizontal group of 4, 4 for a vertical one). The
-  // blocks that moved are recorded in touched_ (at their new cells). A variant that deletes the
-  // holes one by one (the column above each hole moves down a row) was about 2.5 times slower
-  // on grids just cleared of their groups (rough measurement).
-  void fall() {
-    Board& occupied_cells = occupied_;
-    for (;;) {
-      // Fill every empty cell's column upwards (distances 1, 2, 4, 8 rows): the cells with an
-      // empty cell strictly below them.
-      Board holes = Playable & ~occupied_cells;
-      holes |= holes << kWidth;
-      holes |= holes << (2 * kWidth);
-      holes |= holes << (4 * kWidth);
-      holes |= holes << (8 * kWidth);
-      const Board moving = occupied_cells & (holes << kWidth);
-      if (moving == 0) return;
-      for (int kind = 0; kind < kKinds; ++kind) {
-        Board& p = planes_[static_cast<std::size_t>(kind)];
-        const Board falling = p & moving;
-        p = (p & ~moving) | (falling >> kWidth);
-        touched_colors_ |= static_cast<unsigned>(falling != 0) << kind;
-      }
-      occupied_cells = (occupied_cells & ~moving) | (moving >> kWidth);
-      touched_ = (touched_ & ~moving) | (moving >> kWidth);
-    }
-  }
+  void fall() { engine_detail::fall(planes_, occupied_, touched_); }
 
-  std::array<Board, kKinds> planes_{};
-  Board occupied_ = 0;  // the union of the planes
-  Board touched_ = 0;   // blocks placed or moved since groups were last searched
-  unsigned touched_colors_ = 0;  // bit c set when touched_ may hold blocks of color c
+  std::array<Lanes, kKinds> planes_{};
+  Lanes occupied_ = 0;  // the union of the planes
+  Lanes touched_ = 0;   // blocks placed or moved since groups were last searched
+  unsigned touched_colors_ = 0;  // bit c set when touched_ may hold blocks of color c (placements)
   // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched
   // other than by place() or a fall, which record their blocks in touched_).
   unsigned unresolved_ = kAllColors;
