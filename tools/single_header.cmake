@@ -63,6 +63,38 @@ foreach(root IN LISTS roots)
   single_header_visit("${include_dir}/${root}")
 endforeach()
 
+# Spaces around a few operators and after commas and semicolons go too, outside string and
+# character literals (copied unchanged): only operators that cannot merge with a neighbour into
+# another token once their spaces are gone.
+function(single_header_squeeze code result)
+  foreach(operator ", " "; " " = " " == " " != " " <= " " >= " " && " " || ")
+    string(STRIP "${operator}" tight)
+    string(REPLACE "${operator}" "${tight}" code "${code}")
+  endforeach()
+  set(${result} "${code}" PARENT_SCOPE)
+endfunction()
+
+function(single_header_squeeze_outside_literals text result)
+  set(squeezed "")
+  set(literal "\"([^\"\\\n]|\\\\.)*\"|'([^'\\\n]|\\\\.)+'")
+  while(NOT text STREQUAL "")
+    string(REGEX MATCH "${literal}" found "${text}")
+    if(found STREQUAL "")
+      single_header_squeeze("${text}" code)
+      string(APPEND squeezed "${code}")
+      break()
+    endif()
+    string(FIND "${text}" "${found}" at)
+    string(SUBSTRING "${text}" 0 ${at} before)
+    single_header_squeeze("${before}" code)
+    string(APPEND squeezed "${code}${found}")
+    string(LENGTH "${found}" length)
+    math(EXPR after "${at} + ${length}")
+    string(SUBSTRING "${text}" ${after} -1 text)
+  endwhile()
+  set(${result} "${squeezed}" PARENT_SCOPE)
+endfunction()
+
 get_property(order GLOBAL PROPERTY single_header_order)
 set(listing "")
 foreach(path IN LISTS order)
@@ -77,8 +109,9 @@ file(WRITE "${temporary}"
   "// `single_header`); do not edit. It includes only the standard library: paste it at the top\n"
   "// of a one-file contest submission, or put it next to the bot and #include \"bitcc.hpp\".\n"
   "// Needs C++17 and a compiler with unsigned __int128 (g++ or clang++). Contests limit a\n"
-  "// submission's size, so the headers' comments are left out and the row-pair table is built at\n"
-  "// compile time: the documented sources are the headers under kernels/bitcc/.\n"
+  "// submission's size, so the headers' comments, indentation, blank lines and the spaces\n"
+  "// around some operators are left out, and the row-pair table is built at compile time: the\n"
+  "// documented sources are the headers under kernels/bitcc/.\n"
   "//\n"
   "// Contents, in dependency order:\n"
   "${listing}"
@@ -102,8 +135,13 @@ foreach(path IN LISTS order)
   # Size: no comment-only lines (no kernel header has a raw string literal that could hold one)
   # and no runs of blank lines.
   string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" content "${content}")
-  string(REGEX REPLACE "\n\n\n+" "\n\n" content "${content}")
+  # Nor indentation, comments after code (those holding no quote: no header has "//" in a
+  # string) and blank lines: nothing depends on them, and a contest counts every byte.
+  string(REGEX REPLACE "\n[ \t]+" "\n" content "${content}")
+  string(REGEX REPLACE "[ \t]+//[^\"\n]*\n" "\n" content "${content}")
+  string(REGEX REPLACE "\n\n+" "\n" content "${content}")
   string(REGEX REPLACE "^\n" "" content "${content}")
+  single_header_squeeze_outside_literals("${content}" content)
   file(APPEND "${temporary}" "\n// ---- ${relative} ----\n${content}")
 endforeach()
 

@@ -22,7 +22,7 @@ struct LabelerEntry {
   std::string_view name;
   Labeler label;
   bool (*supported)();  // whether the running CPU can run `label` (calling it otherwise is fatal)
-  std::string_view needs;  // what `supported` checks, for messages ("" when runs_everywhere)
+  std::string_view needs;  // what `supported` checks, for messages (empty when runs_everywhere)
 };
 
 inline constexpr LabelerEntry kLabelers[] = {

@@ -144,9 +144,9 @@ class Search {
 
 }  // namespace
 
-// Reads --depth D and --ms T; false (with a message) on anything else.
+// Reads --depth D and --ms T (each option and its value); false (with a message) on anything else.
 bool parse_settings(int argc, char** argv, Settings& settings) {
-  for (int i = 1; i < argc; ++i) {
+  for (int i = 1; i < argc; i += 2) {
     const bool depth = std::strcmp(argv[i], "--depth") == 0;
     const bool ms = std::strcmp(argv[i], "--ms") == 0;
     char* end = nullptr;
@@ -160,7 +160,6 @@ bool parse_settings(int argc, char** argv, Settings& settings) {
       std::cerr << "usage: example_bot [--depth 1..8] [--ms 1..3600000]\n";
       return false;
     }
-    ++i;
   }
   return true;
 }
