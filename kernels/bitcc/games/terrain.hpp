@@ -71,7 +71,7 @@ inline std::optional<TerrainMap> parse_terrain(std::string_view text,
     for (std::size_t i = 0; i < line.size(); ++i) {
       if (line[i] != '.' && line[i] != '#') {
         problems.push_back(where + ", column " + std::to_string(i + 1) + ": unexpected '" +
-                           std::string(1, line[i]) + "' (a map holds only '.' and '#')");
+                           printable(line.substr(i, 1)) + "' (a map holds only '.' and '#')");
         break;  // one message per line is enough
       }
     }
