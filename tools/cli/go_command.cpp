@@ -40,6 +40,7 @@ std::string verdict_text(Go::Verdict verdict) {
     case Go::Verdict::Occupied: return "the point is occupied";
     case Go::Verdict::Suicide: return "suicide (the stone's block would have no liberty)";
     case Go::Verdict::Ko: return "ko (recreates the position before the opponent's last move)";
+    case Go::Verdict::OffBoard: return "off the board";
   }
   return "?";
 }

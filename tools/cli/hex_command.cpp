@@ -33,6 +33,7 @@ std::string verdict_text(Hex::Verdict verdict) {
     case Hex::Verdict::GameOver: return "the game is over";
     case Hex::Verdict::NotYourTurn: return "not this color's turn";
     case Hex::Verdict::Occupied: return "the cell is occupied";
+    case Hex::Verdict::OffBoard: return "off the board";
   }
   return "?";
 }
