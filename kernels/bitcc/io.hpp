@@ -108,16 +108,25 @@ inline std::optional<Board> parse_picture(std::string_view text, std::string* er
 /// board) to buffer[0..n) and returns n; `buffer` needs room for kMaxHexDigits characters.
 inline constexpr int kMaxHexDigits = 32;
 inline int write_hex(Board b, char* buffer) {
-  // Each 64-bit half on its own: 64-bit shifts are cheaper than 128-bit ones.
+  // Each 64-bit half on its own (64-bit shifts are cheaper than 128-bit ones), from the last digit
+  // back, two digits per step.
   const std::uint64_t high = high_word(b), low = low_word(b);
   const std::uint64_t top = high != 0 ? high : low;  // the word holding the leading digit
   const int top_digits = top != 0 ? (67 - __builtin_clzll(top)) / 4 : 1;
   const int n = top_digits + (high != 0 ? 16 : 0);
-  std::uint64_t word = low;
-  for (int i = n - 1; i >= 0; --i) {
-    if (i == top_digits - 1 && high != 0) word = high;
-    buffer[i] = "0123456789abcdef"[word & 15];
-    word >>= 4;
+  constexpr const char* kDigits = "0123456789abcdef";
+  auto write_word = [&](std::uint64_t word, char* end, int digits) {
+    for (; digits >= 2; digits -= 2, word >>= 8) {
+      *--end = kDigits[word & 15];
+      *--end = kDigits[(word >> 4) & 15];
+    }
+    if (digits == 1) *--end = kDigits[word & 15];
+  };
+  if (high != 0) {
+    write_word(low, buffer + n, 16);
+    write_word(high, buffer + top_digits, top_digits);
+  } else {
+    write_word(low, buffer + n, n);
   }
   return n;
 }
