@@ -39,15 +39,14 @@ class LineReader {
         command_(command),
         source_(source),
         buffer_(kMaxLineLength + 2),
-        line_number_(lines_before) {
-    errno = 0;  // a read error leaves its reason here; nothing stale must be reported
-  }
+        line_number_(lines_before) {}
 
   /// Stores the next line that is not too long in `line` (without '\n' or a trailing '\r') and
   /// returns true; false at the end of the input or after a read error (see failed()).
   bool next(std::string& line) {
     for (;;) {
       if (done_) return false;
+      errno = 0;  // a failed read leaves its reason here; nothing older must be reported
       // getline stores at most buffer_.size() - 1 bytes: one more than the longest line plus its
       // '\r', so a longer line is seen as too long by its stored length alone.
       in_.getline(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
@@ -60,6 +59,7 @@ class LineReader {
       if (in_.fail()) {
         // The buffer filled before the '\n': drop the rest of the line.
         in_.clear(in_.rdstate() & ~std::ios::failbit);
+        errno = 0;
         in_.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
         if (in_.bad()) return fail_reading();
         whole = false;

@@ -73,7 +73,6 @@ class Session {
   }
 
  private:
-
   static bool is_blank(const std::string& line) {
     return line.find_first_not_of(" \t") == std::string::npos;
   }
