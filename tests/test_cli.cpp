@@ -81,7 +81,7 @@ TEST(CliLabel, BadLinesAreReportedAndTheRestIsLabeled) {
                             "41\n");                  // line 8
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.out, "1 3\n2 1 4\n1 41\n");
-  EXPECT_TRUE(contains(run.err, "line 2: character 1: 'x' is not a hexadecimal digit")) << run.err;
+  EXPECT_TRUE(contains(run.err, "line 2: column 1: 'x' is not a hexadecimal digit")) << run.err;
   EXPECT_TRUE(contains(run.err, "line 5: bit 72 is set")) << run.err;
   EXPECT_TRUE(contains(run.err, "line 7: empty")) << run.err;
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 3) << run.err;

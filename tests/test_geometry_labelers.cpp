@@ -333,3 +333,37 @@ TEST(GenericAgreesWithCore, OnEveryPool) {
 }
 
 }  // namespace
+
+// Release builds ignore the bits at or above G::kCells (debug builds stop on them; see
+// test_geometry_preconditions): every labeler gives the components of the board without them, and
+// never more than G::kMaxComponents, even when all 128 bits are set around a checkerboard.
+#ifdef NDEBUG
+template <class G>
+void expect_high_bits_ignored(bitcc::pools::Rng& rng) {
+  for (int i = 0; i < 2000; ++i) {
+    const Board valid = bitcc::pools::random_geometry_board<G>(rng, 0.1 + 0.8 * (i % 9) / 8.0);
+    const Board noise = ~G::kPlayable & (Board{rng.next()} << 64 | rng.next());
+    for (const Board b : {valid | noise, valid | ~G::kPlayable}) {
+      Board expected[G::kMaxComponents];
+      const int n = bitcc::pools::reference_label<G>(valid, expected);
+      for (const auto& entry : bitcc::generic::kLabelers<G>) {
+        Board got[G::kMaxComponents];
+        const int m = entry.label(b, got);
+        ASSERT_TRUE(m == n && std::equal(got, got + n, expected))
+            << bitcc::generic::geometry_name<G>() << " " << entry.name << ": " << m
+            << " components, expected " << n << ", board without its high bits:\n"
+            << picture<G>(valid);
+      }
+    }
+  }
+}
+
+TEST(GenericLabelersRelease, BitsBeyondTheBoardAreIgnored) {
+  bitcc::pools::Rng rng(0x5afeu);
+  expect_high_bits_ignored<Geometry<9, 9>>(rng);
+  expect_high_bits_ignored<Geometry<11, 11, Adjacency::Hex>>(rng);
+  expect_high_bits_ignored<Geometry<6, 13, Adjacency::Hex>>(rng);
+  expect_high_bits_ignored<Geometry<7, 18>>(rng);
+  expect_high_bits_ignored<Geometry<3, 3>>(rng);
+}
+#endif

@@ -143,15 +143,38 @@ TEST(Hex, RejectsMalformedInput) {
   expect_rejected("", {"empty"}, parse);
   expect_rejected("  ", {"empty"}, parse);
   expect_rejected("0x", {"empty"}, parse);
-  expect_rejected("12g4", {"character 3", "'g'", "not a hexadecimal digit"}, parse);
-  expect_rejected("-1", {"character 1", "'-'"}, parse);
-  expect_rejected("0x0x1", {"'x'"}, parse);
+  expect_rejected("12g4", {"column 3", "'g'", "not a hexadecimal digit"}, parse);
+  expect_rejected("-1", {"column 1", "'-'"}, parse);
+  expect_rejected("0x0x1", {"column 4: 'x'"}, parse);
+  // Columns count from the start of the text, leading blanks and the 0x prefix included.
+  expect_rejected("  0x12g4", {"column 7: 'g'"}, parse);
+  expect_rejected("\t12g4", {"column 4: 'g'"}, parse);
+  // Control bytes are shown escaped, never raw.
+  expect_rejected(std::string("12\x1b[2J", 6), {"column 3: '\\x1b'"}, parse);
+  expect_rejected(std::string("1\0", 2), {"column 2: '\\x00'"}, parse);
   expect_rejected("1 2", {"' '"}, parse);
   // Bit 72 is the first bit beyond the board; bit 127 the last that fits.
   expect_rejected("1000000000000000000", {"bit 72"}, parse);
   expect_rejected("1ffffffffffffffffff", {"bit 72"}, parse);
   expect_rejected("80000000000000000000000000000000", {"bit 127"}, parse);
   expect_rejected("100000000000000000000000000000000", {"more than 128 bits"}, parse);
+}
+
+TEST(Printable, EscapesControlBytesAndBackslashesOnly) {
+  EXPECT_EQ(printable("plain text, 0x1f #."), "plain text, 0x1f #.");
+  EXPECT_EQ(printable(std::string_view("a\0b", 3)), "a\\x00b");
+  EXPECT_EQ(printable("\x1b[31m\t\r\n\x7f\\"), "\\x1b[31m\\t\\r\\x0a\\x7f\\\\");
+  EXPECT_EQ(printable("caf\xc3\xa9"), "caf\xc3\xa9");  // UTF-8 kept
+}
+
+TEST(Picture, ControlBytesInMessagesAreEscaped) {
+  std::string error;
+  std::string text = "......\n......\n......\n......\n......\n......\n"
+                     "......\n......\n......\n......\n......\n..\x1b...\n";
+  EXPECT_FALSE(parse_picture(text, &error));
+  EXPECT_NE(error.find("line 12: column 3: unexpected character '\\x1b'"), std::string::npos)
+      << error;
+  EXPECT_EQ(error.find('\x1b'), std::string::npos) << error;
 }
 
 }  // namespace

@@ -1,22 +1,33 @@
 #!/usr/bin/env bash
-# Builds and runs every test. Usage: tools/test.sh [--werror] [--sanitize]
+# Builds and runs every test. Usage: tools/test.sh [--werror] [--sanitize] [--clang]
 #   --werror    warnings are errors
 #   --sanitize  build with AddressSanitizer and UndefinedBehaviorSanitizer (folder build/sanitize)
+#   --clang     build with clang++ (clang++-14 when present) instead of the default compiler
+#               (folder build/clang, or build/clang-sanitize with --sanitize)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
 bitcc_ensure_deps
 
-build=build/release
+sanitize=0
+clang=
 options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_BENCHMARKS=OFF)
 for argument in "$@"; do
   case "$argument" in
     --werror) options+=(-DBITCC_WERROR=ON) ;;
-    --sanitize) build=build/sanitize
+    --sanitize) sanitize=1
                 options+=(-DBITCC_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo) ;;
+    --clang) clang=$(command -v clang++-14 || command -v clang++) || {
+               echo "test.sh: --clang needs clang++ (Debian: apt-get install clang-14)" >&2
+               exit 2
+             }
+             options+=(-DCMAKE_CXX_COMPILER="$clang") ;;
     *) echo "test.sh: unknown option '$argument'" >&2; exit 2 ;;
   esac
 done
+if [ -n "$clang" ]; then prefix=clang-; else prefix=; fi
+if [ "$sanitize" -eq 1 ]; then build=build/${prefix}sanitize; else build=build/${prefix:-release}; fi
+build=${build%-}
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B "$build" "${options[@]}"
 cmake --build "$build" -j "$jobs"

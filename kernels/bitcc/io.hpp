@@ -19,6 +19,31 @@ inline std::string_view take_line(std::string_view& text) {
   return line;
 }
 
+/// `text` made safe to show in a message: each control byte (0x00..0x1f and 0x7f) and each
+/// backslash is written as an escape (`\t`, `\r`, `\\` or `\xHH`), so a message never sends raw
+/// control bytes (a terminal's escape sequences) to whoever reads it. Other bytes are kept.
+inline std::string printable(std::string_view text) {
+  std::string shown;
+  shown.reserve(text.size());
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\\') {
+      shown += "\\\\";
+    } else if (c == '\t') {
+      shown += "\\t";
+    } else if (c == '\r') {
+      shown += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      shown += "\\x";
+      shown += "0123456789abcdef"[byte >> 4];
+      shown += "0123456789abcdef"[byte & 15];
+    } else {
+      shown += c;
+    }
+  }
+  return shown;
+}
+
 /// The board as 12 lines of 6 characters, top row (row 11) first, `#` for a set cell and `.`
 /// for an empty one, each line ending in '\n'.
 inline std::string to_picture(Board b) {
@@ -68,7 +93,7 @@ inline std::optional<Board> parse_picture(std::string_view text, std::string* er
         b |= cell_bit(cell_index(row, column));
       } else if (c != '.') {
         return fail(where + "column " + std::to_string(column + 1) + ": unexpected character '" +
-                    std::string(1, c) + "' (expected '#' or '.')");
+                    printable(std::string_view(&c, 1)) + "' (expected '#' or '.')");
       }
     }
     ++picture_rows;
@@ -79,32 +104,61 @@ inline std::optional<Board> parse_picture(std::string_view text, std::string* er
   return b;
 }
 
-/// The board in lowercase hexadecimal without a prefix or leading zeros ("0" for the empty board).
-inline std::string to_hex(Board b) {
-  if (b == 0) return "0";
-  std::string digits;
-  while (b != 0) {
-    digits += "0123456789abcdef"[static_cast<unsigned>(b & 15)];
-    b >>= 4;
+/// Writes the board in lowercase hexadecimal without a prefix or leading zeros ("0" for the empty
+/// board) to buffer[0..n) and returns n; `buffer` needs room for kMaxHexDigits characters.
+inline constexpr int kMaxHexDigits = 32;
+inline int write_hex(Board b, char* buffer) {
+  // Each 64-bit half on its own (64-bit shifts are cheaper than 128-bit ones), from the last digit
+  // back, two digits per step.
+  const std::uint64_t high = high_word(b), low = low_word(b);
+  const std::uint64_t top = high != 0 ? high : low;  // the word holding the leading digit
+  const int top_digits = top != 0 ? (67 - __builtin_clzll(top)) / 4 : 1;
+  const int n = top_digits + (high != 0 ? 16 : 0);
+  constexpr const char* kDigits = "0123456789abcdef";
+  auto write_word = [&](std::uint64_t word, char* end, int digits) {
+    for (; digits >= 2; digits -= 2, word >>= 8) {
+      *--end = kDigits[word & 15];
+      *--end = kDigits[(word >> 4) & 15];
+    }
+    if (digits == 1) *--end = kDigits[word & 15];
+  };
+  if (high != 0) {
+    write_word(low, buffer + n, 16);
+    write_word(high, buffer + top_digits, top_digits);
+  } else {
+    write_word(low, buffer + n, n);
   }
-  return std::string(digits.rbegin(), digits.rend());
+  return n;
+}
+
+/// The board as write_hex writes it.
+inline std::string to_hex(Board b) {
+  char buffer[kMaxHexDigits];
+  return std::string(buffer, static_cast<std::size_t>(write_hex(b, buffer)));
 }
 
 /// Parses hexadecimal (digits in either case, optional `0x`/`0X` prefix, surrounding spaces or
-/// tabs ignored). Fails, with a message in `error` when given, on an empty string, a character that
-/// is not a hex digit, or a set bit at or above 72.
+/// tabs ignored, a trailing '\r' ignored). Fails, with a message in `error` when given, on an
+/// empty string, a character that is not a hex digit (named by its column in `text`, counted
+/// from 1 at the start of `text`, blanks and prefix included), or a set bit at or above 72.
 inline std::optional<Board> parse_hex(std::string_view text, std::string* error = nullptr) {
   auto fail = [&](std::string message) -> std::optional<Board> {
     if (error != nullptr) *error = std::move(message);
     return std::nullopt;
   };
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  std::size_t first_column = 1;  // the column of text[0] in the caller's line
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
+    text.remove_prefix(1);
+    ++first_column;
+  }
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
     text.remove_suffix(1);
-  if (text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X'))
+  if (text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
     text.remove_prefix(2);
+    first_column += 2;
+  }
   if (text.empty()) return fail("empty hexadecimal board");
-  Board b = 0;
+  std::uint64_t high = 0, low = 0;  // the value so far, as two 64-bit halves (cheaper shifts)
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     unsigned digit;
@@ -115,12 +169,14 @@ inline std::optional<Board> parse_hex(std::string_view text, std::string* error 
     } else if (c >= 'A' && c <= 'F') {
       digit = static_cast<unsigned>(c - 'A' + 10);
     } else {
-      return fail("character " + std::to_string(i + 1) + ": '" + std::string(1, c) +
-                  "' is not a hexadecimal digit");
+      return fail("column " + std::to_string(first_column + i) + ": '" +
+                  printable(std::string_view(&c, 1)) + "' is not a hexadecimal digit");
     }
-    if ((b >> (128 - 4)) != 0) return fail("more than 128 bits");
-    b = (b << 4) | digit;
+    if ((high >> (64 - 4)) != 0) return fail("more than 128 bits");
+    high = (high << 4) | (low >> (64 - 4));
+    low = (low << 4) | digit;
   }
+  const Board b = (Board{high} << 64) | low;
   if (!is_valid(b))
     return fail("bit " + std::to_string(127 - __builtin_clzll(high_word(b))) +
                 " is set, but a board has only bits 0.." + std::to_string(kCells - 1));

@@ -151,6 +151,7 @@ std::string name(Go::Verdict verdict) {
     case Go::Verdict::Occupied: return "occupied";
     case Go::Verdict::Suicide: return "suicide";
     case Go::Verdict::Ko: return "ko";
+    case Go::Verdict::OffBoard: return "off the board";
   }
   return "?";
 }

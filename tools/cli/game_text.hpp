@@ -2,13 +2,13 @@
 #pragma once
 
 #include <cctype>
-#include <istream>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bitcc/games/common.hpp"
+#include "bitcc/io.hpp"
 
 namespace bitcc::cli::text {
 
@@ -29,15 +29,17 @@ inline bool is_blank_or_comment(const std::string& line) {
   return true;
 }
 
-/// A whole decimal number without sign, or nullopt.
-inline std::optional<int> parse_count(const std::string& word) {
-  if (word.empty() || word.size() > 6) return std::nullopt;
-  int value = 0;
+/// A whole decimal number without sign, or nullopt. Numbers above 10^18 (so beyond any count of
+/// a real input) read as 10^18 + 1, so that they compare as too large instead of wrapping.
+inline std::optional<long long> parse_count(const std::string& word) {
+  constexpr long long kLargest = 1'000'000'000'000'000'000;
+  if (word.empty()) return std::nullopt;
+  long long value = 0;
   for (const char c : word) {
     if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
-    value = value * 10 + (c - '0');
+    value = value > kLargest / 10 ? kLargest + 1 : value * 10 + (c - '0');
   }
-  return value;
+  return value > kLargest ? kLargest + 1 : value;
 }
 
 /// "b" or "w" (any case) as a color.
@@ -65,16 +67,16 @@ inline std::optional<Coordinate> parse_coordinate(const std::string& word, int s
   const std::string expected = "expected a point like C4 (columns A-" + std::string(1, last_letter) +
                                ", rows 1-" + std::to_string(size) + ")";
   if (word.size() < 2 || !std::isalpha(static_cast<unsigned char>(word[0]))) {
-    *error = "'" + word + "': " + expected;
+    *error = "'" + printable(word) + "': " + expected;
     return std::nullopt;
   }
   const int column = std::toupper(static_cast<unsigned char>(word[0])) - 'A';
-  const std::optional<int> row = parse_count(word.substr(1));
+  const std::optional<long long> row = parse_count(word.substr(1));
   if (!row || column >= size || *row < 1 || *row > size) {
-    *error = "'" + word + "': " + expected;
+    *error = "'" + printable(word) + "': " + expected;
     return std::nullopt;
   }
-  return Coordinate{*row - 1, column};
+  return Coordinate{static_cast<int>(*row - 1), column};
 }
 
 /// The name of a point: column letter then row number ("C4").
@@ -90,13 +92,6 @@ inline std::string column_letters(int size) {
     letters += static_cast<char>('A' + column);
   }
   return letters;
-}
-
-/// Reads the next line of `in` into `line`, without its '\n' or a trailing '\r'; false at the end.
-inline bool read_line(std::istream& in, std::string& line) {
-  if (!std::getline(in, line)) return false;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
 }
 
 }  // namespace bitcc::cli::text

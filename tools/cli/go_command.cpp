@@ -5,6 +5,7 @@
 #include "bitcc/games/go.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -39,6 +40,7 @@ std::string verdict_text(Go::Verdict verdict) {
     case Go::Verdict::Occupied: return "the point is occupied";
     case Go::Verdict::Suicide: return "suicide (the stone's block would have no liberty)";
     case Go::Verdict::Ko: return "ko (recreates the position before the opponent's last move)";
+    case Go::Verdict::OffBoard: return "off the board";
   }
   return "?";
 }
@@ -94,12 +96,13 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
 
   Go go;
   int status = 0;
+  LineReader lines(in, err, "bitcc go");
   std::string line;
-  for (int number = 1; text::read_line(in, line); ++number) {
+  while (lines.next(line)) {
     if (text::is_blank_or_comment(line)) continue;
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << number << ": " << message << '\n';
+      err << "line " << lines.line_number() << ": " << message << '\n';
       status = 1;
     };
     std::string error;
@@ -144,12 +147,13 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
       if (go.over()) out << "game over (two passes)\n";
       if (show_board) print_board(go, out);
     } else {
-      fail("'" + line + "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
+      fail("'" + printable(line) +
+           "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
     }
   }
   print_board(go, out);
   print_score(go, out);
-  return status;
+  return lines.failed() || lines.skipped() != 0 ? 1 : status;
 }
 
 }  // namespace bitcc::cli

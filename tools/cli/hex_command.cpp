@@ -5,6 +5,7 @@
 #include "bitcc/games/hex.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -32,6 +33,7 @@ std::string verdict_text(Hex::Verdict verdict) {
     case Hex::Verdict::GameOver: return "the game is over";
     case Hex::Verdict::NotYourTurn: return "not this color's turn";
     case Hex::Verdict::Occupied: return "the cell is occupied";
+    case Hex::Verdict::OffBoard: return "off the board";
   }
   return "?";
 }
@@ -66,12 +68,13 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
 
   Hex hex;
   int status = 0;
+  LineReader lines(in, err, "bitcc hex");
   std::string line;
-  for (int number = 1; text::read_line(in, line); ++number) {
+  while (lines.next(line)) {
     if (text::is_blank_or_comment(line)) continue;
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << number << ": " << message << '\n';
+      err << "line " << lines.line_number() << ": " << message << '\n';
       status = 1;
     };
     if (words[0] == "board" && words.size() == 1) {
@@ -80,7 +83,7 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      fail("'" + line + "': expected 'b F6', 'w F6' or 'board'");
+      fail("'" + printable(line) + "': expected 'b F6', 'w F6' or 'board'");
       continue;
     }
     std::string error;
@@ -102,7 +105,7 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
   }
   if (!hex.winner()) out << "no winner yet\n";
-  return status;
+  return lines.failed() || lines.skipped() != 0 ? 1 : status;
 }
 
 }  // namespace bitcc::cli

@@ -1,5 +1,6 @@
 // tools/cli/label_command.cpp: `bitcc label`, boards in, components out.
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <istream>
 #include <optional>
@@ -9,6 +10,7 @@
 
 #include "bitcc/bitcc.hpp"
 #include "commands.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -48,8 +50,12 @@ void print_help(std::ostream& out) {
          "  -h, --help      show this help\n"
          "\n"
          "A malformed board is reported on standard error with its line number and skipped;\n"
-         "the other boards are still printed. Exit status: 0 when every board was read, 1 when\n"
-         "some input was malformed, 2 when the command line is wrong.\n";
+         "the other boards are still printed. A line longer than "
+      << kMaxLineLength
+      << " bytes is reported as too\n"
+         "long and skipped (with the picture holding it). Exit status: 0 when every board was\n"
+         "read, 1 when some input was malformed or standard input could not be read, 2 when the\n"
+         "command line is wrong.\n";
 }
 
 int usage_error(std::ostream& err, const std::string& message) {
@@ -62,25 +68,34 @@ bool is_blank(std::string_view line) {
   return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
+// One output line, written at once from a buffer: a count, then each component in hexadecimal.
 void print_components(Board b, Labeler label, std::ostream& out) {
   Board components[kMaxComponents];
   const int n = label(b, components);
-  out << n;
-  for (int i = 0; i < n; ++i) out << ' ' << to_hex(components[i]);
-  out << '\n';
+  static_assert(kMaxComponents < 100);
+  char text[2 + kMaxComponents * (1 + kMaxHexDigits) + 1];
+  int length = 0;  // n is at most kMaxComponents: two digits
+  if (n >= 10) text[length++] = static_cast<char>('0' + n / 10);
+  text[length++] = static_cast<char>('0' + n % 10);
+  for (int i = 0; i < n; ++i) {
+    text[length++] = ' ';
+    length += write_hex(components[i], text + length);
+  }
+  text[length++] = '\n';
+  out.write(text, length);
 }
 
 // Hexadecimal input: one board per line.
-bool label_hex_lines(Labeler label, std::istream& in, std::ostream& out, std::ostream& err) {
+bool label_hex_lines(Labeler label, LineReader& lines, std::ostream& out, std::ostream& err) {
   bool all_good = true;
   std::string line;
-  for (long long line_number = 1; std::getline(in, line); ++line_number) {
+  while (lines.next(line)) {
     const std::size_t first = line.find_first_not_of(" \t");
     if (is_blank(line) || line[first] == '#') continue;
     std::string error;
     const std::optional<Board> b = parse_hex(line, &error);
     if (!b) {
-      err << kCommand << ": line " << line_number << ": " << error << "\n";
+      err << kCommand << ": line " << lines.line_number() << ": " << error << "\n";
       all_good = false;
       continue;
     }
@@ -89,34 +104,46 @@ bool label_hex_lines(Labeler label, std::istream& in, std::ostream& out, std::os
   return all_good;
 }
 
-// Picture input: pictures are the runs of non-blank lines.
-bool label_pictures(Labeler label, std::istream& in, std::ostream& out, std::ostream& err) {
+// Picture input: pictures are the runs of non-blank lines. A picture holding a line too long to
+// read is already reported (by the reader) and is skipped whole.
+bool label_pictures(Labeler label, LineReader& lines, std::ostream& out, std::ostream& err) {
   bool all_good = true;
   std::string picture;  // the current picture's lines, at most one more than a picture needs
   int picture_lines = 0;
-  long long first_line = 0;
+  bool broken = false;  // the current picture had a line too long
+  std::uint64_t first_line = 0;
   auto finish_picture = [&]() {
-    if (picture_lines == 0) return;
+    if (picture_lines == 0 && !broken) return;
     std::string error;
-    const std::optional<Board> b = parse_picture(picture, &error, first_line);
+    const std::optional<Board> b =
+        broken ? std::nullopt
+               : parse_picture(picture, &error, static_cast<long long>(first_line));
     if (b) {
       print_components(*b, label, out);
     } else {
-      err << kCommand << ": " << error << "\n";
+      if (!broken) err << kCommand << ": " << error << "\n";
       all_good = false;
     }
     picture.clear();
     picture_lines = 0;
+    broken = false;
   };
   std::string line;
-  long long line_number = 0;
-  while (std::getline(in, line)) {
-    ++line_number;
+  std::uint64_t skipped = 0;
+  for (;;) {
+    const bool more = lines.next(line);
+    if (lines.skipped() != skipped) {
+      // Skipped lines lie just before this one: in the open picture, or starting this one.
+      skipped = lines.skipped();
+      all_good = false;
+      if (picture_lines > 0 || (more && !is_blank(line))) broken = true;
+    }
+    if (!more) break;
     if (is_blank(line)) {
       finish_picture();
       continue;
     }
-    if (picture_lines == 0) first_line = line_number;
+    if (picture_lines == 0) first_line = lines.line_number();
     // Past kHeight + 1 lines the picture is already known to be too long; keep memory bounded.
     if (picture_lines <= kHeight) picture += line + "\n";
     ++picture_lines;
@@ -173,9 +200,10 @@ int label_command(const Arguments& args, std::istream& in, std::ostream& out, st
   const Labeler labeler = choose_labeler(labeler_name, err);
   if (labeler == nullptr) return kExitUsage;
 
-  const bool all_good = pictures ? label_pictures(labeler, in, out, err)
-                                 : label_hex_lines(labeler, in, out, err);
-  return all_good ? kExitOk : kExitBadInput;
+  LineReader lines(in, err, kCommand);
+  const bool all_good = pictures ? label_pictures(labeler, lines, out, err)
+                                 : label_hex_lines(labeler, lines, out, err);
+  return all_good && !lines.failed() && lines.skipped() == 0 ? kExitOk : kExitBadInput;
 }
 
 }  // namespace bitcc::cli

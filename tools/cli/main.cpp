@@ -47,7 +47,10 @@ void print_usage(std::ostream& os) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Output is flushed once at the end, not per line: no stdio sync, and reading standard input
+  // must not flush standard output (std::cin is tied to std::cout by default).
   std::ios::sync_with_stdio(false);
+  std::cin.tie(nullptr);
   if (argc < 2) {
     print_usage(std::cerr);
     return bitcc::cli::kExitUsage;

@@ -5,6 +5,7 @@
 #include "bitcc/games/rhex.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -61,12 +62,13 @@ template <class Game>
 int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
   const int n = game.size();
   int status = 0;
+  LineReader lines(in, err, "bitcc rhex");
   std::string line;
-  for (int number = 1; text::read_line(in, line); ++number) {
+  while (lines.next(line)) {
     if (text::is_blank_or_comment(line)) continue;
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << number << ": " << message << '\n';
+      err << "line " << lines.line_number() << ": " << message << '\n';
       status = 1;
     };
     if (words[0] == "board" && words.size() == 1) {
@@ -75,7 +77,7 @@ int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      fail("'" + line + "': expected 'b C2', 'w C2' or 'board'");
+      fail("'" + printable(line) + "': expected 'b C2', 'w C2' or 'board'");
       continue;
     }
     std::string error;
@@ -98,7 +100,7 @@ int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
     else if (game.over())
       out << "draw (all " << 2 * n << " tiles placed, " << n << " each)\n";
   }
-  return status;
+  return lines.failed() || lines.skipped() != 0 ? 1 : status;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // tools/cli/stc_command.cpp: `bitcc stc`, Smash the Code turns played from text.
 #include "stc_command.hpp"
 
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <istream>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "bitcc/stc/stc.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli {
 
@@ -56,26 +58,21 @@ bool parse_integers(const std::string& line, std::vector<long long>& values) {
 
 class Session {
  public:
-  Session(std::istream& in, std::ostream& out, std::ostream& err) : in_(in), out_(out), err_(err) {}
+  Session(std::istream& in, std::string_view source, std::ostream& out, std::ostream& err)
+      : lines_(in, err, "bitcc stc", source), out_(out), err_(err) {}
 
   int run() {
     if (!read_grid()) return 1;
     std::string line;
-    while (next_line(line)) {
+    while (lines_.next(line)) {
+      line_number_ = lines_.line_number();
       if (is_blank(line)) continue;
       play_line(line);
     }
-    return failed_ ? 1 : 0;
+    return failed_ || lines_.failed() || lines_.skipped() != 0 ? 1 : 0;
   }
 
  private:
-  bool next_line(std::string& line) {
-    if (!std::getline(in_, line)) return false;
-    ++line_number_;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return true;
-  }
-
   static bool is_blank(const std::string& line) {
     return line.find_first_not_of(" \t") == std::string::npos;
   }
@@ -85,16 +82,23 @@ class Session {
     failed_ = true;
   }
 
-  // The grid: 12 lines after any blank lines.
+  // The grid: 12 lines after any blank lines. A line too long to read (already reported) or a
+  // read error leaves it incomplete, so it is refused.
   bool read_grid() {
     std::string text, line;
-    int first_line = 0, lines = 0;
-    while (lines < kHeight && next_line(line)) {
+    long long first_line = 0;
+    int lines = 0;
+    while (lines < kHeight && lines_.next(line)) {
       if (lines == 0 && is_blank(line)) continue;
-      if (lines == 0) first_line = line_number_;
+      if (lines == 0) first_line = static_cast<long long>(lines_.line_number());
       text += line;
       text += '\n';
       ++lines;
+    }
+    if (lines_.failed()) return false;
+    if (lines_.skipped() != 0) {
+      err_ << "bitcc stc: bad grid: a line of it was too long\n";
+      return false;
     }
     std::string message;
     const auto grid = stc::parse_grid(text, &message, first_line == 0 ? 1 : first_line);
@@ -115,7 +119,7 @@ class Session {
       std::string rest;
       std::getline(words, rest);
       if (!parse_integers(rest, values) || values.size() != 1 || values[0] < 0 || values[0] > 12) {
-        error("expected 'skulls N' with N in 0..12, found '" + line + "'");
+        error("expected 'skulls N' with N in 0..12, found '" + printable(line) + "'");
         return;
       }
       const int lost = grid_.drop_skull_lines(static_cast<int>(values[0]));
@@ -126,12 +130,12 @@ class Session {
     }
     if (!parse_integers(line, values) || values.size() != 4) {
       error("expected a move 'colorA colorB x rotation' (4 integers) or 'skulls N', found '" +
-            line + "'");
+            printable(line) + "'");
       return;
     }
     for (const long long value : values)
       if (value < -1000 || value > 1000) {
-        error("value out of range in '" + line + "'");
+        error("value out of range in '" + printable(line) + "'");
         return;
       }
     const int a = static_cast<int>(values[0]), b = static_cast<int>(values[1]);
@@ -142,7 +146,7 @@ class Session {
     const stc::MoveError move_error = grid_.place(a, b, x, rotation);
     if (move_error != stc::MoveError::None) {
       out_ << "illegal move: " << stc::describe(move_error) << "; grid unchanged\n\n";
-      error(std::string("illegal move '") + line + "': " + stc::describe(move_error));
+      error("illegal move '" + printable(line) + "': " + stc::describe(move_error));
       return;
     }
     const stc::Chain chain = grid_.resolve();
@@ -164,13 +168,13 @@ class Session {
          << stc::to_text(grid_) << "\n";
   }
 
-  std::istream& in_;
+  LineReader lines_;
   std::ostream& out_;
   std::ostream& err_;
   stc::Grid grid_;
   stc::Nuisance nuisance_;
-  int line_number_ = 0;
-  int moves_ = 0;
+  std::uint64_t line_number_ = 0;  // of the line being played
+  std::uint64_t moves_ = 0;
   bool failed_ = false;
 };
 
@@ -194,13 +198,13 @@ int run_stc(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     path = arg;
   }
-  if (path.empty() || path == "-") return Session(in, out, err).run();
+  if (path.empty() || path == "-") return Session(in, "standard input", out, err).run();
   std::ifstream file(path);
   if (!file) {
-    err << "bitcc stc: cannot open '" << path << "'\n";
+    err << "bitcc stc: cannot open '" << printable(path) << "'\n";
     return 2;
   }
-  return Session(file, out, err).run();
+  return Session(file, "'" + printable(path) + "'", out, err).run();
 }
 
 }  // namespace bitcc::cli

@@ -1,10 +1,13 @@
 // `bitcc terrain`: walkable regions of a map and connectivity queries (see kTerrainUsage).
+#include <algorithm>
+#include <climits>
 #include <istream>
 #include <ostream>
 
 #include "bitcc/games/terrain.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -33,15 +36,15 @@ large for --engine bitboard.
 )";
 
 template <class Terrain>
-int answer_queries(const Terrain& terrain, const TerrainMap& map, int first_line,
-                   std::istream& in, std::ostream& out, std::ostream& err) {
+int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& lines,
+                   std::ostream& out, std::ostream& err) {
   int status = 0;
   std::string line;
-  for (int number = first_line; text::read_line(in, line); ++number) {
+  while (lines.next(line)) {
     if (text::is_blank_or_comment(line)) continue;
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << number << ": " << message << '\n';
+      err << "line " << lines.line_number() << ": " << message << '\n';
       status = 1;
     };
     // Points are 1-based (line, column) pairs of words starting at words[first].
@@ -51,13 +54,22 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, int first_line
         const auto row = text::parse_count(words[first + 2 * i]);
         const auto column = text::parse_count(words[first + 2 * i + 1]);
         if (!row || !column) {
-          fail("'" + line + "': line and column numbers must be whole numbers");
+          fail("'" + printable(line) + "': line and column numbers must be whole numbers");
           return false;
         }
-        const Point p{*row - 1, *column - 1};
+        // A number beyond int is outside any map: clamped, point_error still says so, and the
+        // message names the words as written.
+        const Point p{static_cast<int>(std::min<long long>(*row, INT_MAX)) - 1,
+                      static_cast<int>(std::min<long long>(*column, INT_MAX)) - 1};
+        if (!map.contains(p)) {
+          fail("'" + printable(line) + "': line " + words[first + 2 * i] + ", column " +
+               words[first + 2 * i + 1] + " is outside the map (" + std::to_string(map.height) +
+               " lines of " + std::to_string(map.width) + " cells)");
+          return false;
+        }
         const std::string problem = games::point_error(map, p);
         if (!problem.empty()) {
-          fail("'" + line + "': " + problem);
+          fail("'" + printable(line) + "': " + problem);
           return false;
         }
         points.push_back(p);
@@ -75,10 +87,10 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, int first_line
       for (std::size_t i = 0; i < sizes.size(); ++i) out << (i ? " " : ", sizes ") << sizes[i];
       out << '\n';
     } else {
-      fail("'" + line + "': expected 'connected L1 C1 L2 C2', 'size L C' or 'regions'");
+      fail("'" + printable(line) + "': expected 'connected L1 C1 L2 C2', 'size L C' or 'regions'");
     }
   }
-  return status;
+  return lines.failed() || lines.skipped() != 0 ? 1 : status;
 }
 
 }  // namespace
@@ -100,12 +112,15 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     return 2;
   }
 
+  // The map: every line up to a blank one. A line too long to read, or a read error, leaves the
+  // map incomplete: it is refused like any bad map.
+  LineReader lines(in, err, "bitcc terrain");
   std::string map_text;
   std::string line;
-  int map_lines = 0;
-  while (text::read_line(in, line) && !line.empty()) {
-    map_text += line + '\n';
-    ++map_lines;
+  while (lines.next(line) && !line.empty()) map_text += line + '\n';
+  if (lines.failed() || lines.skipped() != 0) {
+    err << "bitcc terrain: no queries answered, the map could not be read whole\n";
+    return 1;
   }
   std::vector<std::string> errors;
   const std::optional<TerrainMap> map = games::parse_terrain(map_text, &errors);
@@ -114,7 +129,6 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     err << "bitcc terrain: no queries answered, the map is invalid\n";
     return 1;
   }
-  const int first_query_line = map_lines + 2;  // after the map and its blank line
 
   using Square11 = Geometry<11, 11>;
   using Wide = Geometry<16, 8>;
@@ -122,15 +136,15 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   if (engine != "union-find") {
     if (BitboardTerrain<Square11>::fits(*map)) {
       out << "map: " << map->height << " lines of " << map->width << " cells (bitboard 11x11)\n";
-      return answer_queries(BitboardTerrain<Square11>(*map), *map, first_query_line, in, out, err);
+      return answer_queries(BitboardTerrain<Square11>(*map), *map, lines, out, err);
     }
     if (BitboardTerrain<Wide>::fits(*map)) {
       out << "map: " << map->height << " lines of " << map->width << " cells (bitboard 16x8)\n";
-      return answer_queries(BitboardTerrain<Wide>(*map), *map, first_query_line, in, out, err);
+      return answer_queries(BitboardTerrain<Wide>(*map), *map, lines, out, err);
     }
     if (BitboardTerrain<Tall>::fits(*map)) {
       out << "map: " << map->height << " lines of " << map->width << " cells (bitboard 8x16)\n";
-      return answer_queries(BitboardTerrain<Tall>(*map), *map, first_query_line, in, out, err);
+      return answer_queries(BitboardTerrain<Tall>(*map), *map, lines, out, err);
     }
     if (engine == "bitboard") {
       err << "bitcc terrain: a map of " << map->height << " lines of " << map->width
@@ -139,7 +153,7 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     }
   }
   out << "map: " << map->height << " lines of " << map->width << " cells (union-find)\n";
-  return answer_queries(UnionFindTerrain(*map), *map, first_query_line, in, out, err);
+  return answer_queries(UnionFindTerrain(*map), *map, lines, out, err);
 }
 
 }  // namespace bitcc::cli

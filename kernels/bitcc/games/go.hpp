@@ -32,6 +32,7 @@ class Go {
     Occupied,     // the cell holds a stone
     Suicide,      // the stone's block would have no liberty
     Ko,           // the move would recreate the position before the opponent's last move
+    OffBoard,     // the cell is not one of 0..80
   };
 
   struct MoveResult {
@@ -44,15 +45,16 @@ class Go {
     int white;
   };
 
-  /// Plays a stone of `color` on `cell` (0..80) when legal; otherwise changes nothing.
+  /// Plays a stone of `color` on `cell` (0..80) when legal; otherwise changes nothing (a cell
+  /// outside 0..80 is OffBoard).
   MoveResult play(Color color, int cell) {
-    BITCC_ASSERT(cell >= 0 && cell < G::kCells);
     if (passes_ >= 2) return {Verdict::GameOver, 0};
     if (color != to_move_) return {Verdict::NotYourTurn, 0};
+    if (cell < 0 || cell >= G::kCells) return {Verdict::OffBoard, 0};
     const Board stone = cell_bit(cell);
     if ((stones_[0] | stones_[1]) & stone) return {Verdict::Occupied, 0};
 
-    const int me = static_cast<int>(color);
+    const int me = side(color);
     const Board own = stones_[me] | stone;
     Board other = stones_[1 - me];
     Board captured = 0;
@@ -98,14 +100,15 @@ class Go {
   bool over() const { return passes_ >= 2; }
 
   /// The stones of `color`.
-  Board stones(Color color) const { return stones_[static_cast<int>(color)]; }
+  Board stones(Color color) const { return stones_[side(color)]; }
 
   /// The empty cells.
   Board empty() const { return G::kPlayable & ~(stones_[0] | stones_[1]); }
 
-  /// The block (4-connected stones of one color) holding `cell`; 0 when `cell` is empty.
+  /// The block (4-connected stones of one color) holding `cell`; 0 when `cell` is empty or not one
+  /// of 0..80.
   Board block(int cell) const {
-    BITCC_ASSERT(cell >= 0 && cell < G::kCells);
+    if (cell < 0 || cell >= G::kCells) return 0;
     const Board stone = cell_bit(cell);
     for (const Board own : stones_)
       if (own & stone) return flood_fill<G>(stone, own);
@@ -113,16 +116,17 @@ class Go {
   }
 
   /// The liberties (empty cells adjacent to the block) of the block holding `cell`; 0 when
-  /// `cell` is empty.
+  /// `cell` is empty or off the board.
   Board liberties(int cell) const { return G::neighbours(block(cell)) & empty(); }
 
   /// The number of liberties of the block holding `cell`; 0 when `cell` is empty.
   int liberty_count(int cell) const { return popcount(liberties(cell)); }
 
   /// True when every neighbour of the empty `cell` is a stone of `color` (a one-cell eye: random
-  /// playouts never fill these).
+  /// playouts never fill these); false for a cell off the board.
   bool is_own_eye(Color color, int cell) const {
-    return (G::neighbours(cell_bit(cell)) & ~stones_[static_cast<int>(color)]) == 0;
+    if (cell < 0 || cell >= G::kCells) return false;
+    return (G::neighbours(cell_bit(cell)) & ~stones_[side(color)]) == 0;
   }
 
   /// The area score (see the top of the file).

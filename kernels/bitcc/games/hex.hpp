@@ -36,18 +36,20 @@ class Hex {
     GameOver,     // a color has already connected its edges
     NotYourTurn,  // the other color is to move
     Occupied,     // the cell holds a stone
+    OffBoard,     // the cell is not one of 0..120
   };
 
-  /// Places a stone of `color` on `cell` (0..120) when legal; otherwise changes nothing. After an
-  /// Ok move, winner() tells whether this stone connected its color's edges.
+  /// Places a stone of `color` on `cell` (0..120) when legal; otherwise changes nothing (a cell
+  /// outside 0..120 is OffBoard). After an Ok move, winner() tells whether this stone connected
+  /// its color's edges.
   Verdict play(Color color, int cell) {
-    BITCC_ASSERT(cell >= 0 && cell < G::kCells);
     if (winner_) return Verdict::GameOver;
     if (color != to_move_) return Verdict::NotYourTurn;
+    if (cell < 0 || cell >= G::kCells) return Verdict::OffBoard;
     const Board stone = cell_bit(cell);
     if ((stones_[0] | stones_[1]) & stone) return Verdict::Occupied;
 
-    const int me = static_cast<int>(color);
+    const int me = side(color);
     stones_[me] |= stone;
     const Board around = kNeighbourTable<G>[cell];
     Board* reached = reached_[me];
@@ -71,7 +73,7 @@ class Hex {
   Color to_move() const { return to_move_; }
 
   /// The stones of `color`.
-  Board stones(Color color) const { return stones_[static_cast<int>(color)]; }
+  Board stones(Color color) const { return stones_[side(color)]; }
 
  private:
   // [color][edge]: the cells of that color's first edge (black: the bottom row; white: the left

@@ -55,7 +55,7 @@ struct Rhex {
 class RhexState {
  public:
   int size() const { return n_; }
-  int total(Color color) const { return totals_[static_cast<int>(color)]; }
+  int total(Color color) const { return totals_[side(color)]; }
   int placed() const { return placed_; }
   Color to_move() const { return to_move_; }
 
@@ -70,8 +70,12 @@ class RhexState {
   bool over() const { return over_; }
 
  protected:
-  /// An empty board of n x n cells; requires 2 <= n <= 11.
-  explicit RhexState(int n) : n_(n) { BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize); }
+  /// An empty board of n x n cells; requires 2 <= n <= 11 (checked in debug builds; in release
+  /// builds n is clamped to that range).
+  explicit RhexState(int n)
+      : n_(n < Rhex::kMinSize ? Rhex::kMinSize : n > Rhex::kMaxSize ? Rhex::kMaxSize : n) {
+    BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
+  }
 
   /// Why a tile of `color` cannot go to (row, column) whatever the board holds, or Ok.
   Rhex::Verdict check(Color color, int row, int column) const {
@@ -109,7 +113,7 @@ class RhexState {
 /// RHEX with the incremental union-find: per-root color counters and member lists.
 class RhexUnionFind : public RhexState {
  public:
-  /// An empty board of n x n cells; requires 2 <= n <= 11.
+  /// An empty board of n x n cells; requires 2 <= n <= 11 (see RhexState).
   explicit RhexUnionFind(int n) : RhexState(n) {}
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
@@ -120,7 +124,7 @@ class RhexUnionFind : public RhexState {
     const Board tile = cell_bit(cell);
     if (occupied_ & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
-    const int me = static_cast<int>(color);
+    const int me = side(color);
     // The occupied neighbours (all inside the n x n corner) come from one mask.
     Board touching = kNeighbourTable<Rhex::G>[cell] & occupied_;
     occupied_ |= tile;
@@ -167,9 +171,9 @@ class RhexUnionFind : public RhexState {
     return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
 
-  /// The color of the tile at (row, column), if any (both in 0..n-1).
+  /// The color of the tile at (row, column), if any; nothing for a cell off the board.
   std::optional<Color> at(int row, int column) const {
-    BITCC_ASSERT(row >= 0 && row < n_ && column >= 0 && column < n_);
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
     const int cell = Rhex::G::cell_index(row, column);
     if (!(occupied_ & cell_bit(cell))) return std::nullopt;
     return static_cast<Color>(color_[cell]);
@@ -200,7 +204,7 @@ class RhexBitboard : public RhexState {
  public:
   using G = Rhex::G;
 
-  /// An empty board of n x n cells; requires 2 <= n <= 11.
+  /// An empty board of n x n cells; requires 2 <= n <= 11 (see RhexState).
   explicit RhexBitboard(int n) : RhexState(n) {}
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
@@ -211,7 +215,7 @@ class RhexBitboard : public RhexState {
     const Board tile = cell_bit(cell);
     if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
-    const int me = static_cast<int>(color);
+    const int me = side(color);
     tiles_[me] |= tile;
     place(me);
     const Board occupied = tiles_[0] | tiles_[1];
@@ -241,9 +245,9 @@ class RhexBitboard : public RhexState {
     return {Rhex::Verdict::Ok, mine + theirs, flipped};
   }
 
-  /// The color of the tile at (row, column), if any (both in 0..n-1).
+  /// The color of the tile at (row, column), if any; nothing for a cell off the board.
   std::optional<Color> at(int row, int column) const {
-    BITCC_ASSERT(row >= 0 && row < n_ && column >= 0 && column < n_);
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
     const Board tile = cell_bit(G::cell_index(row, column));
     if (tiles_[0] & tile) return Color::Black;
     if (tiles_[1] & tile) return Color::White;
@@ -251,7 +255,7 @@ class RhexBitboard : public RhexState {
   }
 
   /// The tiles showing `color`.
-  Board tiles(Color color) const { return tiles_[static_cast<int>(color)]; }
+  Board tiles(Color color) const { return tiles_[side(color)]; }
 
  private:
   Board tiles_[2] = {0, 0};

@@ -37,8 +37,18 @@ struct TerrainMap {
   bool contains(Point p) const {
     return p.row >= 0 && p.row < height && p.column >= 0 && p.column < width;
   }
+  /// True for a walkable cell of the map. Safe for any point and any field values: a cell
+  /// beyond the `walkable` array (a map whose fields disagree) is not walkable.
   bool is_walkable(Point p) const {
-    return contains(p) && walkable[static_cast<std::size_t>(p.row) * width + p.column] != 0;
+    if (!contains(p)) return false;
+    const std::size_t index = cell(p);
+    return index < walkable.size() && walkable[index] != 0;
+  }
+
+  /// The index of p in `walkable` (row-major); requires contains(p).
+  std::size_t cell(Point p) const {
+    return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(width) +
+           static_cast<std::size_t>(p.column);
   }
 };
 
@@ -71,7 +81,7 @@ inline std::optional<TerrainMap> parse_terrain(std::string_view text,
     for (std::size_t i = 0; i < line.size(); ++i) {
       if (line[i] != '.' && line[i] != '#') {
         problems.push_back(where + ", column " + std::to_string(i + 1) + ": unexpected '" +
-                           std::string(1, line[i]) + "' (a map holds only '.' and '#')");
+                           printable(line.substr(i, 1)) + "' (a map holds only '.' and '#')");
         break;  // one message per line is enough
       }
     }
@@ -108,18 +118,19 @@ class BitboardTerrain {
     return map.width <= G::kWidth && map.height <= G::kHeight;
   }
 
-  /// The walkable cells of `map`; requires fits(map). Cells outside the map are blocked.
+  /// The walkable cells of `map`; requires fits(map) (checked in debug builds; in release builds
+  /// the cells of the map outside G are left out). Cells outside the map are blocked.
   explicit BitboardTerrain(const TerrainMap& map) {
     BITCC_ASSERT(fits(map));
-    for (int row = 0; row < map.height; ++row)
-      for (int column = 0; column < map.width; ++column)
+    for (int row = 0; row < map.height && row < G::kHeight; ++row)
+      for (int column = 0; column < map.width && column < G::kWidth; ++column)
         if (map.is_walkable({row, column})) walkable_ |= cell_bit(G::cell_index(row, column));
   }
 
-  /// True when one can walk from a to b; requires both walkable.
+  /// True when one can walk from a to b; false when either is not walkable (blocked or outside).
   bool connected(Point a, Point b) const { return (region(a) & bit(b)) != 0; }
 
-  /// The number of cells reachable from `p` (itself included); requires p walkable.
+  /// The number of cells reachable from `p` (itself included); 0 when p is not walkable.
   int region_size(Point p) const { return popcount(region(p)); }
 
   /// The size of every region, in reading order of each region's first cell.
@@ -138,12 +149,16 @@ class BitboardTerrain {
   Board walkable() const { return walkable_; }
 
  private:
-  static Board bit(Point p) { return cell_bit(G::cell_index(p.row, p.column)); }
+  // The cell p as a board; 0 when p is outside G.
+  static Board bit(Point p) {
+    if (p.row < 0 || p.row >= G::kHeight || p.column < 0 || p.column >= G::kWidth) return 0;
+    return cell_bit(G::cell_index(p.row, p.column));
+  }
 
+  // The region holding p; 0 when p is outside G or blocked.
   Board region(Point p) const {
-    BITCC_ASSERT(p.row >= 0 && p.row < G::kHeight && p.column >= 0 && p.column < G::kWidth);
-    BITCC_ASSERT((walkable_ & bit(p)) != 0);
-    return flood_fill<G>(bit(p), walkable_);
+    const Board cell = bit(p) & walkable_;
+    return cell != 0 ? flood_fill<G>(cell, walkable_) : 0;
   }
 
   Board walkable_ = 0;
@@ -162,16 +177,14 @@ class UnionFindTerrain {
       }
   }
 
-  /// True when one can walk from a to b; requires both walkable.
+  /// True when one can walk from a to b; false when either is not walkable (blocked or outside).
   bool connected(Point a, Point b) const {
-    BITCC_ASSERT(map_.is_walkable(a) && map_.is_walkable(b));
-    return sets_.same(index(a), index(b));
+    return map_.is_walkable(a) && map_.is_walkable(b) && sets_.same(index(a), index(b));
   }
 
-  /// The number of cells reachable from `p` (itself included); requires p walkable.
+  /// The number of cells reachable from `p` (itself included); 0 when p is not walkable.
   int region_size(Point p) const {
-    BITCC_ASSERT(map_.is_walkable(p));
-    return static_cast<int>(sets_.set_size(index(p)));
+    return map_.is_walkable(p) ? static_cast<int>(sets_.set_size(index(p))) : 0;
   }
 
   /// The size of every region, in reading order of each region's first cell.
@@ -190,9 +203,7 @@ class UnionFindTerrain {
   }
 
  private:
-  UnionFind::Index index(Point p) const {
-    return static_cast<UnionFind::Index>(p.row * map_.width + p.column);
-  }
+  UnionFind::Index index(Point p) const { return static_cast<UnionFind::Index>(map_.cell(p)); }
 
   TerrainMap map_;
   mutable UnionFind sets_;  // find() compresses paths: a cache, not observable state

@@ -10,7 +10,8 @@
 // Each writes the components of `b` to out[0..n) and returns n: disjoint boards whose union is
 // `b`, in ascending order of their lowest cell (bit index). `out` needs room for
 // G::kMaxComponents boards. `b` must have no bit at or above G::kCells (G::is_valid; checked in
-// debug builds). generic::kLabelers<G> lists them by name.
+// debug builds); release builds ignore such bits (one AND at entry), so no value of `b` writes
+// past G::kMaxComponents or indexes outside the board. generic::kLabelers<G> lists them by name.
 //
 // The core 6x12 functions (bitcc::label_rowpair, ...) are unchanged and remain the fastest path
 // for that board; generic::label_X<Geometry<6, 12>> gives the same results.

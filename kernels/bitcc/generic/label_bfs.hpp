@@ -8,13 +8,14 @@ namespace bitcc::generic {
 /// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n.
 /// Components are disjoint, their union is `b`, and they come in ascending order of their lowest
 /// cell. `out` must have room for G::kMaxComponents boards. Requires G::is_valid(b) (checked in
-/// debug builds).
+/// debug builds; release builds ignore the bits at or above G::kCells).
 ///
 /// Seeds a component at the lowest remaining cell and grows it by one step to every neighbour,
 /// inside `b`, until it stops growing; then removes it and repeats.
 template <class G>
 int label_bfs(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));
+  b &= G::kPlayable;  // release builds: the bits outside G are ignored, never read as cells
   int n = 0;
   while (b != 0) {
     Board component = lowest_bit(b);

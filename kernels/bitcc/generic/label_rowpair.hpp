@@ -24,7 +24,8 @@ inline void merge_slots(Board* out, int alive, int dead, std::uint8_t* labels, i
 /// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n, with
 /// the same contract as generic::label_bfs: disjoint, covering `b`, in ascending order of their
 /// lowest cell; `out` has room for G::kMaxComponents boards; requires G::is_valid(b) (checked in
-/// debug builds) and G::kWidth <= 8 (checked at compile time).
+/// debug builds; release builds ignore the bits outside G) and G::kWidth <= 8 (checked at
+/// compile time).
 ///
 /// Scans rows bottom-up, like bitcc::label_rowpair, reading the table of G's width and adjacency:
 /// each run of the current row either starts a component (no link to the previous row) or joins
@@ -39,6 +40,7 @@ template <class G>
 int label_rowpair(Board b, Board* out) {
   static_assert(G::kWidth <= kRowPairMaxWidth, "the row-pair labeler handles widths up to 8");
   BITCC_ASSERT(G::is_valid(b));
+  b &= G::kPlayable;  // release builds: the bits outside G are ignored, never read as cells
   constexpr int W = G::kWidth;
   using Layout = RowPairLayout<W>;
   constexpr int R = Layout::kMaxRuns;

@@ -27,7 +27,7 @@ void for_each_set_cell(Board b, F&& f) {
 /// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n, with
 /// the same contract as generic::label_bfs: disjoint, covering `b`, in ascending order of their
 /// lowest cell; `out` has room for G::kMaxComponents boards; requires G::is_valid(b) (checked in
-/// debug builds).
+/// debug builds; release builds ignore the bits outside G).
 ///
 /// Visiting the set cells in ascending order, each becomes a singleton set and is united with its
 /// set neighbours of lower index: left (r, c-1) and below (r-1, c), and for hex adjacency also
@@ -37,6 +37,7 @@ void for_each_set_cell(Board b, F&& f) {
 template <class G>
 int label_union_find(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));
+  b &= G::kPlayable;  // release builds: the bits outside G are ignored, never read as cells
   constexpr int W = G::kWidth;
   FixedUnionFind<G::kCells> sets;
 

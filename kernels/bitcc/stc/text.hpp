@@ -35,15 +35,15 @@ inline std::string to_text(const Grid& grid) {
 /// line (and column) at fault; line numbers count from `first_line` (the number of the first line
 /// of `text` in the caller's input), columns from 1.
 inline std::optional<Grid> parse_grid(std::string_view text, std::string* error = nullptr,
-                                      int first_line = 1) {
+                                      long long first_line = 1) {
   auto fail = [&](std::string message) -> std::optional<Grid> {
     if (error != nullptr) *error = std::move(message);
     return std::nullopt;
   };
   Grid grid;
   int grid_lines = 0;
-  int line_number = first_line - 1;
-  int line_of_row[kHeight] = {};
+  long long line_number = first_line - 1;
+  long long line_of_row[kHeight] = {};
   bool ended = false;  // a blank line after grid lines was seen
   while (!text.empty()) {
     const std::string_view line = take_line(text);
@@ -66,7 +66,8 @@ inline std::optional<Grid> parse_grid(std::string_view text, std::string* error 
       if (c == '.') continue;
       if (c < '0' || c > '0' + kLastColor)
         return fail("line " + std::to_string(line_number) + ", column " +
-                    std::to_string(column + 1) + ": unexpected character '" + std::string(1, c) +
+                    std::to_string(column + 1) + ": unexpected character '" +
+                    printable(std::string_view(&c, 1)) +
                     "' (expected '.', '0' for a skull or '1'..'5' for a color)");
       grid.set(row, column, c - '0');
     }

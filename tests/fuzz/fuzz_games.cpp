@@ -1,0 +1,181 @@
+// Fuzz target: the game modules (kernels/bitcc/games/) on any argument their public functions
+// take, and against the naive references of tests/games/reference/. The first byte picks the game;
+// the rest drives it. Cells, points and colors are drawn mostly from the valid ranges and now and
+// then from anywhere in int (or a Color that is neither Black nor White), which must be refused
+// as documented (OffBoard, NotYourTurn, 0, false, nothing) and leave the game unchanged.
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bitcc/games/go.hpp"
+#include "bitcc/games/hex.hpp"
+#include "bitcc/games/rhex.hpp"
+#include "bitcc/games/terrain.hpp"
+#include "fuzz_support.hpp"
+#include "reference/naive_go.hpp"
+#include "reference/naive_hex.hpp"
+#include "reference/naive_rhex.hpp"
+#include "reference/naive_terrain.hpp"
+
+using namespace bitcc;
+using games::Color;
+
+namespace {
+
+// An int in [low, high] most of the time, else any int.
+int consume_coordinate(FuzzedDataProvider& data, int low, int high) {
+  if (data.ConsumeIntegralInRange<int>(0, 15) == 0) return data.ConsumeIntegral<int>();
+  return data.ConsumeIntegralInRange<int>(low, high);
+}
+
+Color consume_color(FuzzedDataProvider& data) {
+  const int value = data.ConsumeIntegralInRange<int>(0, 20);
+  return value < 10 ? Color::Black : value < 20 ? Color::White : static_cast<Color>(value);
+}
+
+int naive_color(Color color) { return color == Color::Black ? 1 : 2; }
+bool is_color(Color color) { return color == Color::Black || color == Color::White; }
+
+void fuzz_go(FuzzedDataProvider& data) {
+  games::Go go;
+  naive::NaiveGo reference;
+  while (data.remaining_bytes() > 0) {
+    const Color color = consume_color(data);
+    const int cell = consume_coordinate(data, -1, 81);  // -1 and 81 are just off the board
+    const bool pass = data.ConsumeIntegralInRange<int>(0, 30) == 0;
+    const games::Go::MoveResult result = pass ? go.pass(color) : go.play(color, cell);
+    if (!is_color(color)) {
+      if (result.verdict == games::Go::Verdict::Ok)
+        fuzz::fuzz_fail("Go accepted a color that is neither black nor white");
+      continue;
+    }
+    if (!pass && (cell < 0 || cell >= 81)) {
+      // The game's own checks come first; then an off-board cell is refused.
+      if (result.verdict == games::Go::Verdict::Ok)
+        fuzz::fuzz_fail("Go accepted cell " + std::to_string(cell));
+      continue;
+    }
+    const auto expected = pass ? reference.pass(naive_color(color))
+                               : reference.play(naive_color(color), cell / 9, cell % 9);
+    if (static_cast<int>(result.verdict) != static_cast<int>(expected.outcome))
+      fuzz::fuzz_fail("Go verdict differs from the reference");
+    for (int c = 0; c < 81; ++c) {
+      const int at = (go.stones(Color::Black) >> c & 1)   ? 1
+                     : (go.stones(Color::White) >> c & 1) ? 2
+                                                          : 0;
+      if (at != reference.at(c / 9, c % 9)) fuzz::fuzz_fail("Go stones differ from the reference");
+    }
+    go.block(cell);
+    go.liberty_count(cell);
+    go.is_own_eye(color, cell);
+  }
+  go.area_score();
+}
+
+void fuzz_hex(FuzzedDataProvider& data) {
+  games::Hex hex;
+  naive::NaiveHex reference(11);
+  while (data.remaining_bytes() > 0) {
+    const Color color = consume_color(data);
+    const int cell = consume_coordinate(data, -1, 121);
+    const bool over = hex.winner().has_value();
+    const Color to_move = hex.to_move();
+    const bool free = cell >= 0 && cell < 121 &&
+                      reference.at(cell / 11, cell % 11) == naive::NaiveHex::Empty;
+    const games::Hex::Verdict verdict = hex.play(color, cell);
+    const bool legal = !over && color == to_move && free;
+    if ((verdict == games::Hex::Verdict::Ok) != legal)
+      fuzz::fuzz_fail("Hex: verdict " + std::to_string(static_cast<int>(verdict)) + " for cell " +
+                      std::to_string(cell));
+    if (!legal) continue;
+    const int winner = reference.place(naive_color(color), cell / 11, cell % 11);
+    if ((winner != 0) != hex.winner().has_value())
+      fuzz::fuzz_fail("Hex: the winner differs from the reference");
+  }
+  hex.stones(consume_color(data));
+}
+
+void fuzz_rhex(FuzzedDataProvider& data) {
+  const int n = data.ConsumeIntegralInRange<int>(2, 11);
+  games::RhexUnionFind union_find(n);
+  games::RhexBitboard bitboard(n);
+  naive::NaiveRhex reference(n);
+  while (data.remaining_bytes() > 0) {
+    const Color color = consume_color(data);
+    const int row = consume_coordinate(data, -1, n), column = consume_coordinate(data, -1, n);
+    const bool on_board = row >= 0 && row < n && column >= 0 && column < n;
+    const bool free = on_board && reference.at(row, column) == naive::NaiveRhex::Empty;
+    const bool legal = !union_find.over() && color == union_find.to_move() && free;
+    const games::Rhex::MoveResult a = union_find.play(color, row, column);
+    const games::Rhex::MoveResult b = bitboard.play(color, row, column);
+    if (a.verdict != b.verdict || a.zone != b.zone || a.flipped != b.flipped)
+      fuzz::fuzz_fail("RHEX: the two implementations differ");
+    if ((a.verdict == games::Rhex::Verdict::Ok) != legal) fuzz::fuzz_fail("RHEX: wrong verdict");
+    if (legal) {
+      const auto expected = reference.place(naive_color(color), row, column);
+      if (expected.zone != a.zone || expected.flipped != a.flipped)
+        fuzz::fuzz_fail("RHEX: zone or flips differ from the reference");
+    }
+    for (const Color c : {Color::Black, Color::White})
+      if (union_find.total(c) != reference.count(naive_color(c)) ||
+          bitboard.total(c) != union_find.total(c))
+        fuzz::fuzz_fail("RHEX: totals differ");
+    if (union_find.at(row, column) != bitboard.at(row, column))
+      fuzz::fuzz_fail("RHEX: at() differs");
+  }
+}
+
+template <class Terrain>
+void query_terrain(const Terrain& terrain, const games::TerrainMap& map,
+                   const naive::NaiveTerrain& reference, games::Point a, games::Point b) {
+  const bool walkable = map.is_walkable(a) && map.is_walkable(b);
+  const bool connected = terrain.connected(a, b);
+  if (connected != (walkable && reference.connected(a.row, a.column, b.row, b.column)))
+    fuzz::fuzz_fail("terrain: connected() differs from the reference");
+  if (terrain.region_size(a) !=
+      (map.is_walkable(a) ? reference.region_size(a.row, a.column) : 0))
+    fuzz::fuzz_fail("terrain: region_size() differs from the reference");
+}
+
+void fuzz_terrain(FuzzedDataProvider& data) {
+  const int width = data.ConsumeIntegralInRange<int>(1, 13), height = data.ConsumeIntegralInRange<int>(1, 13);
+  std::vector<std::string> lines;
+  std::string text;
+  for (int row = 0; row < height; ++row) {
+    std::string line;
+    for (int column = 0; column < width; ++column) line += data.ConsumeBool() ? '.' : '#';
+    lines.push_back(line);
+    text += line + "\n";
+  }
+  const auto map = games::parse_terrain(text, nullptr);
+  if (!map) fuzz::fuzz_fail("parse_terrain refused a valid map");
+  const naive::NaiveTerrain reference(lines);
+  const games::UnionFindTerrain union_find(*map);
+  using Square11 = Geometry<11, 11>;
+  const bool fits = games::BitboardTerrain<Square11>::fits(*map);
+  if (union_find.region_sizes() != reference.region_sizes())
+    fuzz::fuzz_fail("terrain: region sizes differ from the reference");
+  while (data.remaining_bytes() > 0) {
+    const games::Point a{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
+    const games::Point b{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
+    query_terrain(union_find, *map, reference, a, b);
+    if (fits) query_terrain(games::BitboardTerrain<Square11>(*map), *map, reference, a, b);
+  }
+  if (fits && games::BitboardTerrain<Square11>(*map).region_sizes() != reference.region_sizes())
+    fuzz::fuzz_fail("terrain (bitboard): region sizes differ from the reference");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+  FuzzedDataProvider data(bytes, size);
+  switch (data.ConsumeIntegralInRange<int>(0, 3)) {
+    case 0: fuzz_go(data); break;
+    case 1: fuzz_hex(data); break;
+    case 2: fuzz_rhex(data); break;
+    default: fuzz_terrain(data); break;
+  }
+  return 0;
+}

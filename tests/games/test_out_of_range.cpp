@@ -1,0 +1,131 @@
+// The game modules on any value their public functions take: cells and points off the board, a
+// Color that is neither Black nor White, RHEX sizes out of range, maps larger than the bitboard.
+// Each is refused (a verdict, 0, false, nothing) as documented, never read out of bounds.
+#include <gtest/gtest.h>
+
+#include <climits>
+#include <string>
+#include <vector>
+
+#include "bitcc/games/go.hpp"
+#include "bitcc/games/hex.hpp"
+#include "bitcc/games/rhex.hpp"
+#include "bitcc/games/terrain.hpp"
+
+namespace {
+
+using bitcc::Board;
+using bitcc::games::Color;
+
+const Color kNotAColor = static_cast<Color>(7);
+const int kOffBoardCells[] = {-1, INT_MIN, 81, 121, 127, 128, 1000, INT_MAX};
+
+TEST(OutOfRange, GoRefusesCellsOffTheBoard) {
+  bitcc::games::Go go;
+  ASSERT_EQ(go.play(Color::Black, 40).verdict, bitcc::games::Go::Verdict::Ok);
+  for (const int cell : kOffBoardCells) {
+    if (cell >= 0 && cell < 81) continue;
+    EXPECT_EQ(go.play(Color::White, cell).verdict, bitcc::games::Go::Verdict::OffBoard) << cell;
+    EXPECT_EQ(go.block(cell), Board{0}) << cell;
+    EXPECT_EQ(go.liberties(cell), Board{0}) << cell;
+    EXPECT_EQ(go.liberty_count(cell), 0) << cell;
+    EXPECT_FALSE(go.is_own_eye(Color::Black, cell)) << cell;
+  }
+  EXPECT_EQ(go.to_move(), Color::White);  // nothing was played
+  EXPECT_EQ(go.play(kNotAColor, 0).verdict, bitcc::games::Go::Verdict::NotYourTurn);
+  EXPECT_EQ(go.stones(kNotAColor), go.stones(Color::White));
+  EXPECT_EQ(go.stones(Color::Black), bitcc::cell_bit(40));
+}
+
+TEST(OutOfRange, HexRefusesCellsOffTheBoard) {
+  bitcc::games::Hex hex;
+  for (const int cell : kOffBoardCells) {
+    if (cell >= 0 && cell < 121) continue;
+    EXPECT_EQ(hex.play(Color::Black, cell), bitcc::games::Hex::Verdict::OffBoard) << cell;
+  }
+  EXPECT_EQ(hex.play(kNotAColor, 0), bitcc::games::Hex::Verdict::NotYourTurn);
+  EXPECT_EQ(hex.play(Color::Black, 120), bitcc::games::Hex::Verdict::Ok);
+  EXPECT_EQ(hex.stones(kNotAColor), Board{0});  // white's: none yet
+  EXPECT_EQ(bitcc::games::component_by_cells<bitcc::games::Hex::G>(121, ~Board{0}), Board{0});
+  EXPECT_EQ(bitcc::games::component_by_cells<bitcc::games::Hex::G>(-1, ~Board{0}), Board{0});
+}
+
+template <class Game>
+void expect_rhex_refuses_points_off_the_board() {
+  Game game(5);
+  EXPECT_EQ(game.play(Color::Black, 2, 2).verdict, bitcc::games::Rhex::Verdict::Ok);
+  for (const auto& [row, column] : std::vector<std::pair<int, int>>{
+           {-1, 0}, {0, -1}, {5, 0}, {0, 5}, {11, 11}, {INT_MAX, 0}, {0, INT_MIN}}) {
+    EXPECT_FALSE(game.at(row, column)) << row << ", " << column;
+    EXPECT_EQ(game.play(Color::White, row, column).verdict, bitcc::games::Rhex::Verdict::OffBoard);
+  }
+  EXPECT_EQ(game.play(kNotAColor, 0, 0).verdict, bitcc::games::Rhex::Verdict::NotYourTurn);
+  EXPECT_EQ(game.total(kNotAColor), game.total(Color::White));
+  EXPECT_EQ(game.total(Color::Black), 1);
+}
+
+TEST(OutOfRange, RhexRefusesPointsOffTheBoard) {
+  expect_rhex_refuses_points_off_the_board<bitcc::games::RhexUnionFind>();
+  expect_rhex_refuses_points_off_the_board<bitcc::games::RhexBitboard>();
+  EXPECT_EQ(bitcc::games::RhexBitboard(5).tiles(kNotAColor), Board{0});
+}
+
+#ifdef NDEBUG  // debug builds stop on these precondition failures instead
+TEST(OutOfRange, RhexClampsItsSize) {
+  EXPECT_EQ(bitcc::games::RhexUnionFind(0).size(), 2);
+  EXPECT_EQ(bitcc::games::RhexUnionFind(-5).size(), 2);
+  EXPECT_EQ(bitcc::games::RhexBitboard(12).size(), 11);
+  bitcc::games::RhexUnionFind large(INT_MAX);
+  EXPECT_EQ(large.size(), 11);
+  EXPECT_EQ(large.play(Color::Black, 10, 10).verdict, bitcc::games::Rhex::Verdict::Ok);
+  EXPECT_EQ(large.play(Color::White, 11, 0).verdict, bitcc::games::Rhex::Verdict::OffBoard);
+}
+
+TEST(OutOfRange, BitboardTerrainLeavesOutWhatDoesNotFit) {
+  // 6 x 6, all walkable, on a 4 x 4 board: the 4 x 4 corner is kept.
+  std::vector<std::string> errors;
+  const auto map = bitcc::games::parse_terrain(
+      "......\n......\n......\n......\n......\n......\n", &errors);
+  ASSERT_TRUE(map);
+  const bitcc::games::BitboardTerrain<bitcc::Geometry<4, 4>> terrain(*map);
+  EXPECT_EQ(terrain.region_size({0, 0}), 16);
+  EXPECT_EQ(terrain.region_size({5, 5}), 0);
+  EXPECT_FALSE(terrain.connected({0, 0}, {4, 0}));
+}
+#endif
+
+TEST(OutOfRange, TerrainQueriesOnPointsThatAreNotWalkable) {
+  std::vector<std::string> errors;
+  const auto map = bitcc::games::parse_terrain("..#\n.##\n", &errors);
+  ASSERT_TRUE(map);
+  const bitcc::games::BitboardTerrain<bitcc::Geometry<11, 11>> bitboard(*map);
+  const bitcc::games::UnionFindTerrain union_find(*map);
+  for (const bitcc::games::Point p : std::vector<bitcc::games::Point>{
+           {-1, 0}, {0, -1}, {2, 0}, {0, 3}, {0, 2}, {11, 11}, {INT_MAX, INT_MAX}, {INT_MIN, 0}}) {
+    EXPECT_EQ(bitboard.region_size(p), 0) << p.row << ", " << p.column;
+    EXPECT_EQ(union_find.region_size(p), 0) << p.row << ", " << p.column;
+    EXPECT_FALSE(bitboard.connected({0, 0}, p));
+    EXPECT_FALSE(bitboard.connected(p, {0, 0}));
+    EXPECT_FALSE(union_find.connected({0, 0}, p));
+    EXPECT_FALSE(union_find.connected(p, {0, 0}));
+  }
+  EXPECT_EQ(bitboard.region_size({0, 0}), 3);
+  EXPECT_EQ(union_find.region_size({0, 0}), 3);
+}
+
+TEST(OutOfRange, TerrainMapWhoseFieldsDisagree) {
+  // width * height says 100 cells, but only 4 are stored: the others are not walkable.
+  bitcc::games::TerrainMap map;
+  map.width = 10;
+  map.height = 10;
+  map.walkable = {1, 1, 1, 1};
+  EXPECT_TRUE(map.is_walkable({0, 3}));
+  EXPECT_FALSE(map.is_walkable({0, 4}));
+  EXPECT_FALSE(map.is_walkable({9, 9}));
+  const bitcc::games::UnionFindTerrain terrain(map);
+  EXPECT_EQ(terrain.region_size({0, 0}), 4);
+  EXPECT_EQ(terrain.region_size({9, 9}), 0);
+  EXPECT_EQ(terrain.region_sizes(), std::vector<int>{4});
+}
+
+}  // namespace

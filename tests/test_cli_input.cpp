@@ -1,0 +1,300 @@
+// How every `bitcc` subcommand reads its input (tools/cli/line_reader.hpp), each subcommand called
+// in-process: read errors, lines too long, bounded memory, 64-bit line numbers, control bytes in
+// messages, no flush per line, and terrain coordinates beyond six digits.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
+#include <istream>
+#include <new>
+#include <sstream>
+#include <streambuf>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "game_commands.hpp"
+#include "line_reader.hpp"
+#include "stc_command.hpp"
+
+// ---- Allocation tracking: every operator new of this program goes through here. ----------------
+namespace {
+std::atomic<std::size_t> g_live_bytes{0};
+std::atomic<std::size_t> g_peak_bytes{0};
+constexpr std::size_t kHeader = alignof(std::max_align_t);
+
+void* tracked_new(std::size_t size) {
+  void* block = std::malloc(size + kHeader);
+  if (block == nullptr) throw std::bad_alloc();
+  *static_cast<std::size_t*>(block) = size;
+  const std::size_t live = g_live_bytes += size;
+  std::size_t peak = g_peak_bytes.load();
+  while (live > peak && !g_peak_bytes.compare_exchange_weak(peak, live)) {
+  }
+  return static_cast<char*>(block) + kHeader;
+}
+
+void tracked_delete(void* pointer) noexcept {
+  if (pointer == nullptr) return;
+  void* block = static_cast<char*>(pointer) - kHeader;
+  g_live_bytes -= *static_cast<std::size_t*>(block);
+  std::free(block);
+}
+}  // namespace
+
+void* operator new(std::size_t size) { return tracked_new(size); }
+void* operator new[](std::size_t size) { return tracked_new(size); }
+void operator delete(void* pointer) noexcept { tracked_delete(pointer); }
+void operator delete[](void* pointer) noexcept { tracked_delete(pointer); }
+void operator delete(void* pointer, std::size_t) noexcept { tracked_delete(pointer); }
+void operator delete[](void* pointer, std::size_t) noexcept { tracked_delete(pointer); }
+
+namespace {
+
+using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
+                        std::ostream&);
+
+// A subcommand with a few valid lines to put around the input under test.
+struct Subcommand {
+  const char* name;
+  Command run;
+  std::string before;         // valid input that comes first
+  std::string after;          // a valid line that must still be processed after the bad one
+  std::string after_output;   // what `after` prints
+};
+
+const std::string kEmptyGrid =
+    "......\n......\n......\n......\n......\n......\n"
+    "......\n......\n......\n......\n......\n......\n";
+
+std::vector<Subcommand> subcommands() {
+  return {
+      {"label", bitcc::cli::label_command, "3\n", "5\n", "2 1 4\n"},
+      {"stc", bitcc::cli::run_stc, kEmptyGrid, "1 2 3 0\n", "1 2 3 0\n"},
+      {"go", bitcc::cli::run_go, "b A1\n", "w B2\n", "w B2: ok"},
+      {"hex", bitcc::cli::run_hex, "b A1\n", "w B2\n", "w B2: ok"},
+      {"rhex", bitcc::cli::run_rhex, "b A1\n", "w B2\n", "w B2: zone"},
+      {"terrain", bitcc::cli::run_terrain, "...\n\n", "regions\n", "regions: 1, sizes 3"},
+  };
+}
+
+std::size_t line_count(const std::string& text) {
+  return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+// Serves `prefix`, then `filler_bytes` copies of `filler` generated on the fly (never held in
+// memory), then `suffix`, then either the end or a read error with errno = `error_number`.
+class GeneratedInput : public std::streambuf {
+ public:
+  GeneratedInput(std::string prefix, char filler, std::size_t filler_bytes, std::string suffix,
+                 int error_number = 0)
+      : prefix_(std::move(prefix)),
+        suffix_(std::move(suffix)),
+        filler_(filler),
+        filler_left_(filler_bytes),
+        error_number_(error_number) {}
+
+ protected:
+  int_type underflow() override {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    chunk_.clear();
+    if (stage_ == 0) {
+      chunk_ = prefix_;
+      stage_ = 1;
+    }
+    if (chunk_.empty() && stage_ == 1) {
+      const std::size_t n = std::min<std::size_t>(filler_left_, 1 << 16);
+      chunk_.assign(n, filler_);
+      filler_left_ -= n;
+      if (filler_left_ == 0) stage_ = 2;
+    }
+    if (chunk_.empty() && stage_ == 2) {
+      chunk_ = suffix_;
+      stage_ = 3;
+    }
+    if (chunk_.empty()) {
+      if (error_number_ != 0) {
+        errno = error_number_;
+        throw std::ios_base::failure("read error");  // what a file stream does on read()'s -1
+      }
+      return traits_type::eof();
+    }
+    setg(chunk_.data(), chunk_.data(), chunk_.data() + chunk_.size());
+    return traits_type::to_int_type(*gptr());
+  }
+
+ private:
+  std::string prefix_, suffix_, chunk_;
+  char filler_;
+  std::size_t filler_left_;
+  int error_number_;
+  int stage_ = 0;
+};
+
+// An output stream buffer that counts flushes.
+class CountingOutput : public std::stringbuf {
+ public:
+  int syncs = 0;
+
+ protected:
+  int sync() override {
+    ++syncs;
+    return std::stringbuf::sync();
+  }
+};
+
+struct Outcome {
+  int status;
+  std::string out, err;
+};
+
+Outcome run(Command command, std::streambuf& input, const std::vector<std::string>& args = {}) {
+  std::istream in(&input);
+  std::ostringstream out, err;
+  const int status = command(args, in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(CliInput, EveryCommandReportsAReadErrorAndFails) {
+  for (const Subcommand& command : subcommands()) {
+    SCOPED_TRACE(command.name);
+    GeneratedInput input(command.before, ' ', 0, "", EISDIR);
+    const Outcome r = run(command.run, input);
+    EXPECT_NE(r.status, 0);
+    EXPECT_TRUE(contains(r.err, std::string("bitcc ") + command.name +
+                                    ": cannot read standard input: Is a directory"))
+        << r.err;
+  }
+  // What came before the error was processed.
+  GeneratedInput input("3\n5\n", ' ', 0, "", EIO);
+  const Outcome r = run(bitcc::cli::label_command, input);
+  EXPECT_EQ(r.out, "1 3\n2 1 4\n");
+  EXPECT_EQ(r.status, bitcc::cli::kExitBadInput);
+  EXPECT_TRUE(contains(r.err, "cannot read standard input: Input/output error")) << r.err;
+}
+
+TEST(CliInput, EveryCommandSkipsALineTooLongAndKeepsTheRest) {
+  for (const Subcommand& command : subcommands()) {
+    SCOPED_TRACE(command.name);
+    // 32 MB in one line, then a valid line; the input never exists in memory at once.
+    GeneratedInput input(command.before, 'x', std::size_t{32} << 20, "\n" + command.after);
+    const std::size_t baseline = g_live_bytes.load();
+    g_peak_bytes = baseline;
+    const Outcome r = run(command.run, input);
+    const std::size_t peak = g_peak_bytes.load() - baseline;
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.err, "line " + std::to_string(line_count(command.before) + 1) +
+                                    ": too long (more than 65536 bytes), skipped"))
+        << r.err;
+    EXPECT_TRUE(contains(r.out, command.after_output)) << r.out;
+    EXPECT_LT(r.err.size(), 1000u);  // the line is not echoed
+    EXPECT_LT(peak, std::size_t{1} << 20) << "bytes allocated at the peak";
+  }
+}
+
+TEST(CliInput, ALineOfExactlyTheLimitIsRead) {
+  // 65535 zeros then 1: a valid board with leading zeros, with and without a '\r'.
+  const std::string longest = std::string(bitcc::cli::kMaxLineLength - 1, '0') + "1";
+  for (const char* end : {"\n", "\r\n"}) {
+    std::stringbuf input(longest + end + "0" + longest + end + "3\n");
+    const Outcome r = run(bitcc::cli::label_command, input);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.out, "1 1\n1 3\n");
+    EXPECT_TRUE(contains(r.err, "line 2: too long")) << r.err;
+  }
+}
+
+TEST(CliInput, APictureWithALineTooLongIsSkippedWhole) {
+  const std::string rows = "......\n......\n......\n......\n......\n......\n"
+                           "......\n......\n......\n......\n......\n";
+  // Picture 1: 11 rows and a row too long in 12th place; picture 2: 12 rows then one too long;
+  // picture 3: 12 rows, valid.
+  const std::string too_long = std::string(70000, '#') + "\n";
+  std::stringbuf input(rows + too_long + "\n" + rows + "#.....\n" + too_long + "\n" + rows +
+                       "#.....\n");
+  const Outcome r = run(bitcc::cli::label_command, input, {"--picture"});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "1 1\n");
+  EXPECT_TRUE(contains(r.err, "line 12: too long")) << r.err;
+  EXPECT_TRUE(contains(r.err, "line 26: too long")) << r.err;
+  EXPECT_EQ(line_count(r.err), 2u) << r.err;
+}
+
+TEST(CliInput, LineNumbersGoBeyond32Bits) {
+  std::istringstream in("ok\n" + std::string(70000, 'x') + "\n");
+  std::ostringstream err;
+  bitcc::cli::LineReader lines(in, err, "bitcc test", "standard input", std::uint64_t{1} << 32);
+  std::string line;
+  ASSERT_TRUE(lines.next(line));
+  EXPECT_EQ(lines.line_number(), (std::uint64_t{1} << 32) + 1);
+  EXPECT_FALSE(lines.next(line));
+  EXPECT_EQ(err.str(), "bitcc test: line 4294967298: too long (more than 65536 bytes), skipped\n");
+}
+
+TEST(CliInput, ControlBytesAreEscapedInEveryMessage) {
+  const std::string bad_line = std::string("\x1b[2J\x07zz\0x", 9) + "\n";
+  for (const Subcommand& command : subcommands()) {
+    SCOPED_TRACE(command.name);
+    std::stringbuf input(command.before + bad_line + command.after);
+    const Outcome r = run(command.run, input);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.err, "\\x1b")) << r.err;
+    for (const char c : r.err)
+      EXPECT_FALSE((c >= 0 && c < 0x20 && c != '\n') || c == 0x7f)
+          << "raw byte " << static_cast<int>(c) << " in: " << r.err;
+    EXPECT_TRUE(contains(r.out, command.after_output)) << r.out;
+  }
+}
+
+TEST(CliInput, HexColumnsCountFromTheStartOfTheLine) {
+  std::stringbuf input("  0x12g4\n");
+  const Outcome r = run(bitcc::cli::label_command, input);
+  EXPECT_TRUE(contains(r.err, "line 1: column 7: 'g' is not a hexadecimal digit")) << r.err;
+}
+
+TEST(CliInput, NoCommandFlushesPerLine) {
+  for (const Subcommand& command : subcommands()) {
+    SCOPED_TRACE(command.name);
+    std::string body = command.before;
+    for (int i = 0; i < 100; ++i) body += (i % 2 ? "# comment\n" : "\n");
+    std::stringbuf input(body + command.after);
+    std::istream in(&input);
+    CountingOutput out_buffer, err_buffer;
+    std::ostream out(&out_buffer), err(&err_buffer);
+    command.run({}, in, out, err);
+    EXPECT_TRUE(contains(out_buffer.str(), command.after_output)) << out_buffer.str();
+    EXPECT_EQ(out_buffer.syncs, 0);
+    EXPECT_EQ(err_buffer.syncs, 0);
+  }
+}
+
+TEST(CliInput, TerrainCoordinatesBeyondSixDigits) {
+  // One column, 1,000,001 lines: the bottom line is number 1000001.
+  std::string map;
+  for (int i = 0; i < 1'000'001; ++i) map += ".\n";
+  std::stringbuf input(map +
+                       "\n"
+                       "size 1000001 1\n"
+                       "connected 1 1 1000001 1\n"
+                       "size 1000002 1\n"
+                       "size 123456789012345678901234567890 1\n");
+  const Outcome r = run(bitcc::cli::run_terrain, input);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(contains(r.out, "size 1000001 1: 1000001\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "connected 1 1 1000001 1: yes\n")) << r.out;
+  EXPECT_TRUE(contains(r.err, "line 1000005: 'size 1000002 1': line 1000002, column 1 is outside "
+                              "the map (1000001 lines of 1 cells)"))
+      << r.err;
+  EXPECT_TRUE(contains(r.err, "line 1000006: 'size 123456789012345678901234567890 1': line "
+                              "123456789012345678901234567890, column 1 is outside"))
+      << r.err;
+}
+
+}  // namespace

@@ -1,0 +1,115 @@
+// tools/cli/line_reader.hpp: the one line-reading loop of every `bitcc` subcommand (internal).
+//
+// Every subcommand reads its input through LineReader, so all of them share these rules:
+//   - A line is at most kMaxLineLength bytes, its '\n' and a trailing '\r' not counted. A longer
+//     line is reported on the error stream ("line N: too long ...") and skipped without being
+//     stored: memory stays bounded whatever the input, and the lines after it are still read.
+//   - Lines are numbered from 1 with a 64-bit counter.
+//   - A read error (standard input is a directory, an I/O error) is not taken for the end of the
+//     input: it is reported ("cannot read standard input: Is a directory") and failed() is true,
+//     so the subcommand exits with a non-zero status.
+#pragma once
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <istream>
+#include <limits>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bitcc::cli {
+
+/// The longest line, in bytes, without its end of line ('\n', or "\r\n").
+inline constexpr std::size_t kMaxLineLength = 65536;
+
+class LineReader {
+ public:
+  /// Reads `in`; messages go to `err` prefixed by `command` (e.g. "bitcc label") and name the
+  /// input as `source` (e.g. "standard input").
+  /// `lines_before` is the number of lines of the input consumed before `in` (the first line
+  /// read is numbered lines_before + 1).
+  LineReader(std::istream& in, std::ostream& err, std::string_view command,
+             std::string_view source = "standard input", std::uint64_t lines_before = 0)
+      : in_(in),
+        err_(err),
+        command_(command),
+        source_(source),
+        buffer_(kMaxLineLength + 2),
+        line_number_(lines_before) {}
+
+  /// Stores the next line that is not too long in `line` (without '\n' or a trailing '\r') and
+  /// returns true; false at the end of the input or after a read error (see failed()).
+  bool next(std::string& line) {
+    for (;;) {
+      if (done_) return false;
+      errno = 0;  // a failed read leaves its reason here; nothing older must be reported
+      // getline stores at most buffer_.size() - 1 bytes: one more than the longest line plus its
+      // '\r', so a longer line is seen as too long by its stored length alone.
+      in_.getline(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+      const std::size_t extracted = static_cast<std::size_t>(in_.gcount());
+      if (in_.bad()) return fail_reading();
+      if (extracted == 0 && in_.fail()) return end();  // nothing left (eof)
+      ++line_number_;
+      std::size_t length = extracted;
+      bool whole = true;  // the line's end was reached
+      if (in_.fail()) {
+        // The buffer filled before the '\n': drop the rest of the line.
+        in_.clear(in_.rdstate() & ~std::ios::failbit);
+        errno = 0;
+        in_.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+        if (in_.bad()) return fail_reading();
+        whole = false;
+      } else if (!in_.eof()) {
+        --length;  // gcount counted the '\n'
+      }
+      if (length > 0 && buffer_[length - 1] == '\r') --length;
+      if (whole && length <= kMaxLineLength) {
+        line.assign(buffer_.data(), length);
+        return true;
+      }
+      ++skipped_;
+      err_ << command_ << ": line " << line_number_ << ": too long (more than " << kMaxLineLength
+           << " bytes), skipped\n";
+    }
+  }
+
+  /// The number of the line last read or skipped (0 before the first).
+  std::uint64_t line_number() const { return line_number_; }
+
+  /// How many lines were skipped for being too long so far.
+  std::uint64_t skipped() const { return skipped_; }
+
+  /// True after a read error (already reported on the error stream).
+  bool failed() const { return failed_; }
+
+ private:
+  bool end() {
+    done_ = true;
+    return false;
+  }
+
+  bool fail_reading() {
+    const int reason = errno;
+    err_ << command_ << ": cannot read " << source_;
+    if (reason != 0) err_ << ": " << std::strerror(reason);
+    err_ << "\n";
+    failed_ = true;
+    return end();
+  }
+
+  std::istream& in_;
+  std::ostream& err_;
+  std::string command_;
+  std::string source_;
+  std::vector<char> buffer_;
+  std::uint64_t line_number_;
+  std::uint64_t skipped_ = 0;
+  bool failed_ = false;
+  bool done_ = false;
+};
+
+}  // namespace bitcc::cli
