@@ -16,23 +16,14 @@
 #include "bench/pools.hpp"
 #include "bitcc/batch.hpp"
 #include "bitcc/bitcc.hpp"
+#include "sanitized.hpp"
 
 namespace bitcc {
 namespace {
 
 using batch::Implementation;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using test::kSanitized;
 
 // Boards per pool: the full 100k in optimized builds, fewer under the sanitizers.
 constexpr std::size_t kPoolSize = kSanitized ? 20000 : 100000;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "bitcc/bitcc.hpp"
+#include "sanitized.hpp"
 #include "labeler_check.hpp"
 #include "oracle.hpp"
 #include "pictures.hpp"
@@ -41,17 +42,6 @@ constexpr std::uint32_t kFourRowBoards = 1u << 24;
 constexpr int kFourRowShards = 8;
 constexpr int kFourRowBands = kHeight / 4;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
 // Every board in optimized builds; every 7th under the sanitizers, which run some 20 times slower
 // and are there to catch undefined behaviour (the optimized build checks all of them).
 constexpr std::uint32_t kFourRowStride = kSanitized ? 7 : 1;
