@@ -51,8 +51,9 @@ TEST(StcMisuse, PlaneOfAnUnknownKindIsEmpty) {
 }
 
 TEST(StcMisuse, SetOutsideTheGridChangesNothing) {
-  for (const auto& [row, column] : {std::pair{12, 0}, {13, 5}, {-1, 0}, {0, -1}, {0, 6},
-                                    {INT_MAX, 0}, {0, INT_MIN}}) {
+  for (const auto& cell : {std::pair{12, 0}, {13, 5}, {-1, 0}, {0, -1}, {0, 6},
+                           {INT_MAX, 0}, {0, INT_MIN}}) {
+    const int row = cell.first, column = cell.second;  // (lambdas capture no structured binding)
     Grid grid = sample_grid();
     const Grid unchanged = grid;
     EXPECT_EQ(failed_checks_of([&] { grid.set(row, column, 1); }), 1) << row << "," << column;
