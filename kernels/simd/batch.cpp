@@ -143,12 +143,16 @@ void label_batch_lanes(Implementation implementation, const Board* in_boards, st
 // label_propagate, whichever measured faster at that popcount (the crossover is at 46..48 cells).
 constexpr int kDenseCells = 48;
 
-// popcount with the instruction (this file's baseline flags would make it a library call); only
-// called where label_propagate runs, whose CPUs all have it.
-__attribute__((target("popcnt"))) int cell_count(Board b) {
+// Compiled for label_propagate's instruction sets (the only CPUs that reach it), so that
+// label_propagate and popcount inline into the loop instead of being calls.
+#define BITCC_TARGET_MIXED \
+  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,gfni,bmi2,popcnt")))
+
+BITCC_TARGET_MIXED int cell_count(Board b) {
   return __builtin_popcountll(low_word(b)) + __builtin_popcountll(high_word(b));
 }
 
+BITCC_TARGET_MIXED
 void label_batch_mixed(Implementation implementation, const Board* in_boards, std::size_t n,
                        Board* out_boards, int* counts) {
   const unsigned char* in = bytes(in_boards);
