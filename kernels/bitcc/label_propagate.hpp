@@ -181,10 +181,10 @@ BITCC_TARGET_PROPAGATE inline bool same(Labels x, Labels y) {
 }  // namespace propagate_detail
 
 /// Writes the 4-connected components of `b` to out[0..n) and returns n, like every labeler:
-/// disjoint boards whose union is `b`, in ascending order of their lowest cell. `out` must have room for
-/// kMaxComponents boards: slots out[n..8) are overwritten with empty boards (more generally, the
-/// slots up to the next multiple of 8 above n, at most 36). Bits of `b` at or above 72 are
-/// ignored. Requires label_propagate_supported().
+/// disjoint boards whose union is `b`, in ascending order of their lowest cell. `out` must have
+/// room for kMaxComponents boards: the slots from n up to the next multiple of 8 (at least 8, at
+/// most 36) are overwritten with empty boards. Bits of `b` at or above 72 are ignored. Requires
+/// label_propagate_supported().
 BITCC_TARGET_PROPAGATE inline int label_propagate(Board b, Board* out) {
   using namespace propagate_detail;
   // Bits 0..47 are rows 0..7, bits 48..71 rows 8..11; bits 72..127 are not read.
