@@ -19,9 +19,10 @@
 // right: a rotation of each row's 8 bytes by one byte, the pads stopping the wrap-around; up and
 // down: valignq by one row across A and B), then jumps once: label = label[label] (vpermb for A,
 // whose labels are all below 64; vpermt2b over A:B for B). The first step's minimum comes from the
-// cell masks alone (the cell below, else the one to the left, else the cell itself). A label only ever names a cell of the
-// same component and never grows, so when the minimum changes nothing, every cell of a component
-// holds the same label (each is <= its neighbours'), and that is the lowest cell's own position.
+// cell masks alone (the cell below, else the one to the left, else the cell itself). A label only
+// ever names a cell of the same component and never grows, so when the minimum changes nothing,
+// every cell of a component holds the same label (each is <= its neighbours'), and that is the
+// lowest cell's own position.
 //
 // Convergence. Testing after every step costs a mispredicted branch per board; instead the kernel
 // runs kPropagateSteps[popcount] steps unconditionally (enough for 4 boards in 5 of that popcount),
@@ -95,7 +96,8 @@ inline constexpr ByteTables kTables = [] {
   ByteTables t{};
   for (int i = 0; i < 64; ++i) t.iota[i] = static_cast<std::uint8_t>(i);
   for (int g = 0; g < 5; ++g)
-    for (int r = 8 * g; r < 8 * g + 8; ++r) t.onehot[g][r] = static_cast<std::uint8_t>(1 << (r - 8 * g));
+    for (int r = 8 * g; r < 8 * g + 8; ++r)
+      t.onehot[g][r] = static_cast<std::uint8_t>(1 << (r - 8 * g));
   // After the transpose, byte 8q + i of A holds component i's row q (q < 8), of B its row 8 + q.
   // vpermt2b index: bit 6 picks B, bits 0..5 the byte. Lane bytes 12..15 take byte 63 of B,
   // which is zero (B is zero-extended to 512 bits).

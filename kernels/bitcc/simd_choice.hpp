@@ -52,8 +52,9 @@ Isa resolve_isa(std::string_view value, std::string_view what, Available&& avail
     std::string names;
     for (const Isa other : kAllIsas)
       if (available(other)) names += (names.empty() ? "" : ", ") + std::string(isa_name(other));
-    throw std::runtime_error("BITCC_SIMD=" + std::string(value) + ": this CPU or build lacks it for " +
-                             std::string(what) + "; available: " + names);
+    throw std::runtime_error("BITCC_SIMD=" + std::string(value) +
+                             ": this CPU or build lacks it for " + std::string(what) +
+                             "; available: " + names);
   }
   throw std::runtime_error("BITCC_SIMD=" + std::string(value) +
                            ": unknown; expected auto, avx512, avx2, sse4.2 or scalar");
