@@ -28,6 +28,24 @@ inline Board board_from_picture(std::string_view text) {
   return *b;
 }
 
+/// A checkerboard: 36 single cells, the most components a board holds.
+inline Board checkerboard() {
+  return board_from_picture(R"(
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+#.#.#.
+.#.#.#
+)");
+}
+
 /// Boards drawn next to each other, eight per band, each under its index.
 inline std::string side_by_side(const std::vector<Board>& boards) {
   std::string text;

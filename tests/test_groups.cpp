@@ -138,24 +138,11 @@ INSTANTIATE_TEST_SUITE_P(Shards, GroupsAtLeastTopFourRows, testing::Range(0, kSh
 // the mask at entry the checkerboard plus 56 stray bits would give the labeler 92 components for
 // 36 slots (k >= 5), and the stray bits would leak into the k <= 4 masks.
 TEST(GroupsAtLeast, IgnoresBitsOutsideTheBoard) {
-  const Board checkerboard = board_from_picture(R"(
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-)");
+  const Board board = checkerboard();
   const Board outside = ~Playable;
   const Board one_stray_bit = cell_bit(72);
   pools::Rng rng(0x0b5u);
-  std::vector<Board> boards = {0, checkerboard, Playable};
+  std::vector<Board> boards = {0, board, Playable};
   for (int i = 0; i < 200; ++i) boards.push_back(pools::random_board(rng, 0.6));
   for (const Board b : boards)
     for (int k = 0; k <= 73; ++k) {
@@ -168,7 +155,7 @@ TEST(GroupsAtLeast, IgnoresBitsOutsideTheBoard) {
       }
     }
   EXPECT_EQ(groups_at_least(outside, 0), Board{0});
-  EXPECT_EQ(groups_at_least(checkerboard | outside, 5), Board{0});
+  EXPECT_EQ(groups_at_least(board | outside, 5), Board{0});
   EXPECT_EQ(groups_at_least(Playable | outside, 72), Playable);
 }
 

@@ -152,12 +152,9 @@ TEST_P(Labeler, GravityGrids) {
 // A bit at or above 72 is ignored: the components are those of the board without it (one stray
 // bit in a bot must not become a component, nor make a labeler write past kMaxComponents).
 TEST_P(Labeler, IgnoresBitsPastTheBoard) {
-  Board checkerboard = 0;  // 36 single cells: the most components a board holds
-  for (int cell = 0; cell < kCells; ++cell)
-    if ((cell / kWidth + cell % kWidth) % 2 == 0) checkerboard |= cell_bit(cell);
   const Board past_the_board = ~Playable;
   pools::Rng rng(0x41417u);
-  std::vector<Board> boards = {checkerboard, Playable, 0};
+  std::vector<Board> boards = {checkerboard(), Playable, 0};
   for (int i = 0; i < 3000; ++i) boards.push_back(pools::random_board(rng, 0.05 * (i % 20)));
   for (const Board b : boards) {
     Board expected[kMaxComponents];

@@ -137,23 +137,10 @@ TEST(StcMisuse, NuisanceIgnoresNegativeScoresAndSaturates) {
 // groups_at_least on any 128-bit value: the bits at or above 72 are ignored (checkerboard plus
 // every bit outside the board asks the k >= 5 path to label 36 components, not 92).
 TEST(StcMisuse, GroupsAtLeastIgnoresBitsOutsideTheBoard) {
-  const Board checkerboard = board_from_picture(R"(
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-#.#.#.
-.#.#.#
-)");
+  const Board board = checkerboard();
   for (int k = 0; k <= 73; ++k) {
-    EXPECT_EQ(failed_checks_of([&] { (void)groups_at_least(checkerboard | ~Playable, k); }), 0);
-    EXPECT_EQ(groups_at_least(checkerboard | ~Playable, k), groups_at_least(checkerboard, k)) << k;
+    EXPECT_EQ(failed_checks_of([&] { (void)groups_at_least(board | ~Playable, k); }), 0);
+    EXPECT_EQ(groups_at_least(board | ~Playable, k), groups_at_least(board, k)) << k;
   }
 }
 

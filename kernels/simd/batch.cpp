@@ -104,16 +104,11 @@ void groups_at_least_batch(Implementation implementation, const Board* in_boards
   }
   kernels->groups(in_boards, out_boards, n, k < 4 ? k : 4);
   if (k <= 4) return;
-  // What groups_at_least does past k = 4: label the cells that survive k = 4, keep the big ones.
+  // What groups_at_least does past k = 4, on the cells that survive k = 4.
   for (std::size_t i = 0; i < n; ++i) {
     const Board four_or_more = load(out, i);
-    if (four_or_more == 0) continue;
-    Board components[kMaxComponents];
-    const int count = label_rowpair(four_or_more, components);
-    Board kept = 0;
-    for (int c = 0; c < count; ++c)
-      if (popcount(components[c]) >= k) kept |= components[c];
-    store(out, i, kept);
+    if (four_or_more != 0)
+      store(out, i, groups_detail::keep_components_of_at_least(four_or_more, k));
   }
 }
 
