@@ -1,14 +1,15 @@
 // gen_table: writes a row-pair table header.
 //
-// Without options it writes kernels/bitcc/rowpair_table.hpp, the table of the core 6-wide square
-// board. With --width W (2..8) and --adjacency square|hex it writes
-// kernels/bitcc/generic/rowpair_table_<W>_<adjacency>.hpp, the table that
-// bitcc::generic::label_rowpair reads for boards of that width and adjacency.
+// Without options it writes tests/rowpair_table_6_square.hpp: the scan table that label_rowpair
+// (the 6x12 core) reads, checked in as this program's reviewed output. With --width W (2..8) and
+// --adjacency square|hex it writes the links table that bitcc::generic::label_rowpair reads for
+// boards of that width and adjacency; the build writes those into its own folder only, and tests
+// compare every table with the one bitcc/rowpair_table_builder.hpp builds.
 //
 // Tables are computed from first principles: for each of the 2^(2W) two-row strips the generator
 // finds the runs of both rows and the connected components of the strip by a plain breadth-first
 // search over its 2W cells, with the neighbour offsets of the adjacency written out. Nothing here
-// is shared with the kernels that read the tables.
+// is shared with the builder the kernels read.
 //
 // Usage: gen_table [--width W --adjacency square|hex] [--output FILE]   (default: standard output)
 #include <cstdint>
@@ -76,15 +77,13 @@ std::vector<int> strip_components(const Shape& shape, unsigned strip) {
   return component;
 }
 
-// The entry layout of a width (see layout_comment): R = ceil(W/2) run fields of W + R bits each,
-// then the run count, the merge bit and the count of runs without links.
+// The links layout of a width (see render_links): R = ceil(W/2) run fields of W + R bits each,
+// then the run count.
 struct Layout {
   int max_runs;     // R
   int field_bits;   // W + R
   int count_shift;  // R * (W + R)
   int count_bits;   // bits to hold 0..R
-  int merge_bit;
-  int fresh_shift;
   int total_bits;
 };
 
@@ -95,82 +94,128 @@ Layout layout_of(int width) {
   l.count_shift = l.max_runs * l.field_bits;
   l.count_bits = 0;
   while ((1 << l.count_bits) <= l.max_runs) ++l.count_bits;
-  l.merge_bit = l.count_shift + l.count_bits;
-  l.fresh_shift = l.merge_bit + 1;
-  l.total_bits = l.fresh_shift + l.count_bits;
+  l.total_bits = l.count_shift + l.count_bits;
   return l;
 }
 
-std::uint64_t entry(const Shape& shape, unsigned index) {
-  const Layout layout = layout_of(shape.width);
+// The runs of both rows of a strip and, for each current-row run, the set of previous-row runs in
+// its strip component (bit k for previous run k).
+struct StripRuns {
+  std::vector<Run> previous;
+  std::vector<Run> current;
+  std::vector<unsigned> links;  // one per current run
+};
+
+StripRuns strip_runs(const Shape& shape, unsigned index) {
   const unsigned row_mask = (1u << shape.width) - 1;
-  const unsigned previous = index & row_mask, current = index >> shape.width;
   const std::vector<int> component = strip_components(shape, index);
-  const std::vector<Run> previous_runs = runs_of(shape, previous);
-  const std::vector<Run> current_runs = runs_of(shape, current);
-  std::uint64_t e = 0;
-  std::uint64_t merges = 0, fresh = 0;
-  for (std::size_t j = 0; j < current_runs.size(); ++j) {
-    const Run& run = current_runs[j];
-    std::uint64_t bits = 0;
-    for (int c = run.first; c <= run.last; ++c) bits |= std::uint64_t{1} << c;
+  StripRuns strip{runs_of(shape, index & row_mask), runs_of(shape, index >> shape.width), {}};
+  for (const Run& run : strip.current) {
     const int id = component[static_cast<std::size_t>(shape.width + run.first)];
-    std::uint64_t joined = 0;
-    for (std::size_t k = 0; k < previous_runs.size(); ++k)
-      if (component[static_cast<std::size_t>(previous_runs[k].first)] == id)
-        joined |= std::uint64_t{1} << k;
-    e |= (bits | joined << shape.width) << (layout.field_bits * static_cast<int>(j));
-    if (joined == 0) ++fresh;
-    if (joined & (joined - 1)) merges = 1;
+    unsigned joined = 0;
+    for (std::size_t k = 0; k < strip.previous.size(); ++k)
+      if (component[static_cast<std::size_t>(strip.previous[k].first)] == id) joined |= 1u << k;
+    strip.links.push_back(joined);
   }
-  e |= static_cast<std::uint64_t>(current_runs.size()) << layout.count_shift;
-  e |= merges << layout.merge_bit;
-  e |= fresh << layout.fresh_shift;
-  return e;
+  return strip;
 }
 
-// The core table: its text is frozen (the kernel and the freshness test depend on it).
-std::string render_core() {
+std::uint64_t cells_of(const Run& run) {
+  std::uint64_t bits = 0;
+  for (int c = run.first; c <= run.last; ++c) bits |= std::uint64_t{1} << c;
+  return bits;
+}
+
+// The links entry: run j's cells and links in field j, then the run count.
+std::uint64_t links_entry(const Shape& shape, unsigned index) {
+  const Layout layout = layout_of(shape.width);
+  const StripRuns strip = strip_runs(shape, index);
+  std::uint64_t e = 0;
+  for (std::size_t j = 0; j < strip.current.size(); ++j)
+    e |= (cells_of(strip.current[j]) | std::uint64_t{strip.links[j]} << shape.width)
+         << (layout.field_bits * static_cast<int>(j));
+  return e | static_cast<std::uint64_t>(strip.current.size()) << layout.count_shift;
+}
+
+// The scan entry of the 6-wide square board (see the comment render_scan writes): each run's
+// cells and the shift of its source field, the merge group, the number of unlinked runs.
+std::uint64_t scan_entry(unsigned index) {
   const Shape shape{6, false};
+  const StripRuns strip = strip_runs(shape, index);
+  std::uint64_t e = 0;
+  unsigned unlinked = 0, merged = 0;
+  for (std::size_t j = 0; j < 3; ++j) {
+    unsigned source = 3;  // no run j
+    std::uint64_t cells = 0;
+    if (j < strip.current.size()) {
+      cells = cells_of(strip.current[j]);
+      const unsigned links = strip.links[j];
+      if (links == 0) {
+        source = 3 + unlinked++;
+      } else {
+        source = 0;
+        while (!(links >> source & 1)) ++source;
+        if (links != (1u << source)) merged = links;  // two or more previous runs
+      }
+    }
+    e |= (cells | std::uint64_t{10 * source} << 6) << (12 * j);
+  }
+  // The previous-row runs made one by the row: {0,1}, {1,2}, {0,2}, {0,1,2} are groups 1..4.
+  unsigned group = 0;
+  if (merged == 0b011) group = 1;
+  if (merged == 0b110) group = 2;
+  if (merged == 0b101) group = 3;
+  if (merged == 0b111) group = 4;
+  return e | std::uint64_t{group} << 36 | std::uint64_t{unlinked} << 39;
+}
+
+// The core scan table, checked in as tests/rowpair_table_6_square.hpp.
+std::string render_scan() {
   std::ostringstream out;
   out << R"(// GENERATED by tools/gen_table. Do not edit: change the generator and run
-// `cmake --build build --target regen_table`; a test checks this file matches a fresh copy.
+// `cmake --build build --target regen_table`; the test `rowpair_table_fresh` checks this file
+// matches a fresh copy, and RowPairTableBuilder.MatchesTheGeneratedScanTable that every entry
+// equals the one bitcc/rowpair_table_builder.hpp builds (kRowPairTable, read by label_rowpair).
 //
-// The row-pair table of the 6-wide board. Index: previous row's 6 bits | current row's 6 bits << 6.
-// A run is a maximal horizontal segment of set cells; a row has at most 3 of them, numbered from
-// column 0 upwards. Each entry is 32 bits:
-//   bits  9j .. 9j+5   run j of the current row (j = 0, 1, 2): its cells, as row bits
-//   bits 9j+6 .. 9j+8  run j's links: bit k set when run j and run k of the previous row lie in one
-//                      connected component of the two-row strip (directly or through another run)
-//   bits 27 .. 28      number of runs in the current row (0..3)
-//   bit  29            some run of the current row links two or more runs of the previous row
-//   bits 30 .. 31      number of runs of the current row with no link (components that start here)
-// Unused run fields are zero.
+// The scan table of the 6-wide square board. Index: previous row's 6 bits | current row's 6 bits
+// << 6. A run is a maximal horizontal segment of set cells; a row has at most 3 of them, numbered
+// from column 0 upwards. A current-row run is linked to a previous-row run when both lie in one
+// connected component of the two-row strip (directly or through other runs). The scan keeps one
+// 10-bit field per source: fields 0..2 the previous row's runs, fields 3..5 the next free slots.
+// Each entry is 64 bits (41 used), j = 0, 1, 2:
+//   bits 12j .. 12j+5     run j of the current row: its cells, as row bits (zero when no run j)
+//   bits 12j+6 .. 12j+11  10 * s, s the source field of run j: the lowest previous-row run it is
+//                         linked to (0..2), or 3 + i for the i-th run with no link; 3 for no run
+//   bits 36 .. 38         the previous-row runs some current run links together: 0 none,
+//                         1 runs {0,1}, 2 {1,2}, 3 {0,2}, 4 {0,1,2}
+//   bits 39 .. 40         number of runs of the current row with no link (0..3)
 #pragma once
 
 #include <cstdint>
 
-namespace bitcc {
+namespace bitcc::generated {
 
-inline constexpr std::uint32_t kRowPairTable[4096] = {
+inline constexpr std::uint64_t kRowPairScanTable[4096] = {
 )";
   for (unsigned index = 0; index < 4096; ++index) {
     if (index % 6 == 0) out << "   ";
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, " 0x%08x,", static_cast<unsigned>(entry(shape, index)));
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, " 0x%011llx,",
+                  static_cast<unsigned long long>(scan_entry(index)));
     out << buffer;
     if (index % 6 == 5 || index == 4095) out << '\n';
   }
-  out << "};\n\n}  // namespace bitcc\n";
+  out << "};\n\n}  // namespace bitcc::generated\n";
   return out.str();
 }
 
-// The name of the table of a width and adjacency, e.g. kRowPairTable8Hex.
+// The name of the links table of a width and adjacency, e.g. kLinksTable8Hex.
 std::string table_name(const Shape& shape) {
-  return "kRowPairTable" + std::to_string(shape.width) + (shape.hex ? "Hex" : "Square");
+  return "kLinksTable" + std::to_string(shape.width) + (shape.hex ? "Hex" : "Square");
 }
 
-std::string render_generic(const Shape& shape) {
+// A links table (the layout of bitcc::rowpair_table_builder::Layout<W>).
+std::string render_links(const Shape& shape) {
   const Layout l = layout_of(shape.width);
   const int w = shape.width, r = l.max_runs, f = l.field_bits;
   const bool wide = l.total_bits > 32;
@@ -188,12 +233,10 @@ std::string render_generic(const Shape& shape) {
   const std::string fj = std::to_string(f) + "j";
   std::ostringstream out;
   out << "// GENERATED by tools/gen_table --width " << w << " --adjacency " << adjacency << ".\n"
-      << "// Do not edit: change the generator and run\n"
-      << "// `cmake --build build --target regen_geometry_tables`; a test checks this file "
-         "matches a\n"
-      << "// fresh copy.\n"
+      << "// Not checked in: the test RowPairTableBuilder.MatchesGenTableForEveryWidth compares\n"
+      << "// every entry with the links table bitcc/rowpair_table_builder.hpp builds.\n"
       << "//\n"
-      << "// The row-pair table of " << w << "-wide boards with " << adjacency << " adjacency.\n";
+      << "// The links table of " << w << "-wide boards with " << adjacency << " adjacency.\n";
   if (shape.hex)
     out << "// A current-row cell in column c touches the previous-row cells in columns c and "
            "c+1.\n";
@@ -211,16 +254,10 @@ std::string render_generic(const Shape& shape) {
   out << field("", "or through another run)");
   out << field(range(l.count_shift, l.count_shift + l.count_bits - 1),
                "number of runs in the current row (0.." + std::to_string(r) + ")");
-  out << field(range(l.merge_bit, l.merge_bit),
-               "some run of the current row links two or more runs of the");
-  out << field("", "previous row");
-  out << field(range(l.fresh_shift, l.fresh_shift + l.count_bits - 1),
-               "number of runs of the current row with no link (components that");
-  out << field("", "start here)");
   out << "// Unused run fields and bits are zero.\n"
          "#pragma once\n\n"
          "#include <cstdint>\n\n"
-         "namespace bitcc::generic {\n\n"
+         "namespace bitcc::generated {\n\n"
          "inline constexpr std::uint"
       << (wide ? 64 : 32) << "_t " << table_name(shape) << "[" << entries << "] = {\n";
   const unsigned per_line = wide ? 4 : 6;
@@ -229,22 +266,23 @@ std::string render_generic(const Shape& shape) {
     char buffer[32];
     if (wide)
       std::snprintf(buffer, sizeof buffer, " 0x%016llx,",
-                    static_cast<unsigned long long>(entry(shape, index)));
+                    static_cast<unsigned long long>(links_entry(shape, index)));
     else
       std::snprintf(buffer, sizeof buffer, " 0x%08x,",
-                    static_cast<unsigned>(entry(shape, index)));
+                    static_cast<unsigned>(links_entry(shape, index)));
     out << buffer;
     if (index % per_line == per_line - 1 || index == entries - 1) out << '\n';
   }
-  out << "};\n\n}  // namespace bitcc::generic\n";
+  out << "};\n\n}  // namespace bitcc::generated\n";
   return out.str();
 }
 
 void usage(std::ostream& out) {
   out << "usage: gen_table [--width W --adjacency square|hex] [--output FILE]\n"
-         "Without --width/--adjacency: writes the core 6-wide square table\n"
-         "(kernels/bitcc/rowpair_table.hpp). With both: writes the generic table for width W\n"
-         "(2..8) and that adjacency (kernels/bitcc/generic/rowpair_table_<W>_<adjacency>.hpp).\n"
+         "Without --width/--adjacency: writes the scan table of the 6-wide square board that\n"
+         "label_rowpair reads (checked in as tests/rowpair_table_6_square.hpp). With both:\n"
+         "writes the links table that generic::label_rowpair reads for width W (2..8) and that\n"
+         "adjacency.\n"
          "Writes to FILE, or to standard output.\n";
 }
 
@@ -287,7 +325,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string text =
-      width == 0 ? render_core() : render_generic(Shape{width, adjacency == "hex"});
+      width == 0 ? render_scan() : render_links(Shape{width, adjacency == "hex"});
   if (output.empty()) {
     std::cout << text;
     return 0;

@@ -1,15 +1,68 @@
 // bitcc/geometry.hpp: boards of W columns and H rows (W*H <= 128) with square or hex adjacency.
 //
-// Cell (row r, column c) is bit W*r + c, row 0 at the bottom; bits W*H..127 are zero. Square cells
-// have 4 neighbours: (r, c±1), (r±1, c). Hex cells, on a rhombic hex board, have 6: those four plus
-// (r+1, c-1) and (r-1, c+1).
+// A board is one unsigned __int128. Cell (row r, column c) is bit W*r + c, row 0 at the bottom and
+// column 0 at the left; bits W*H..127 are not cells. Square cells have 4 neighbours: (r, c±1),
+// (r±1, c). Hex cells, on a rhombic hex board, have 6: those four plus (r+1, c-1) and (r-1, c+1).
 //
-// The 6x12 square board of board.hpp is Geometry<6, 12>; its kernels are written for it directly.
+// Width, height and adjacency live here and nowhere else: Geometry<W, H, A> holds every constant
+// and move of a board shape, and the 6x12 names of board.hpp (Playable, Column0, shift<D>, ...) are
+// Geometry<6, 12>'s under short names. The helpers outside Geometry (popcount, lowest_cell, ...)
+// read bits only and hold for every geometry.
 #pragma once
 
-#include "bitcc/board.hpp"
+#include <cassert>
+#include <cstdint>
+
+#ifndef BITCC_ASSERT
+// Kernel preconditions are checked in debug builds (NDEBUG unset) and cost nothing in release.
+#define BITCC_ASSERT(condition) assert(condition)
+#endif
 
 namespace bitcc {
+
+// unsigned __int128 is a GCC and Clang extension, used on purpose: __extension__ keeps
+// -Wpedantic builds of bots quiet.
+__extension__ typedef unsigned __int128 Board;
+
+/// The board with only bit `cell` (0..127) set.
+constexpr Board cell_bit(int cell) { return Board{1} << cell; }
+
+/// The low and high 64-bit words of a board.
+constexpr std::uint64_t low_word(Board b) { return static_cast<std::uint64_t>(b); }
+constexpr std::uint64_t high_word(Board b) { return static_cast<std::uint64_t>(b >> 64); }
+constexpr Board make_board(std::uint64_t low, std::uint64_t high) {
+  return (Board{high} << 64) | low;
+}
+
+/// The number of set cells.
+constexpr int popcount(Board b) {
+  return __builtin_popcountll(low_word(b)) + __builtin_popcountll(high_word(b));
+}
+
+/// The index of the lowest set cell; requires b != 0.
+constexpr int lowest_cell(Board b) {
+  BITCC_ASSERT(b != 0);
+  const std::uint64_t low = low_word(b);
+  return low != 0 ? __builtin_ctzll(low) : 64 + __builtin_ctzll(high_word(b));
+}
+
+/// The board holding only the lowest set cell of `b` (0 when b is 0).
+constexpr Board lowest_bit(Board b) { return b & (~b + 1); }
+
+/// Clears the lowest set cell of `b` and returns its index; requires b != 0.
+constexpr int pop_lowest(Board& b) {
+  const int cell = lowest_cell(b);
+  b &= b - 1;
+  return cell;
+}
+
+/// Calls f(cell) for every set cell of `b`, lowest first.
+template <typename F>
+constexpr void for_each_cell(Board b, F&& f) {
+  while (b != 0) f(pop_lowest(b));
+}
+
+enum class Direction { Up, Down, Left, Right };
 
 enum class Adjacency { Square, Hex };
 
@@ -29,24 +82,38 @@ struct Geometry {
   /// The bit index of (row, column).
   static constexpr int cell_index(int row, int column) { return W * row + column; }
 
-  /// Every cell of the board.
+  /// Every cell of the board: bits 0..kCells-1.
   static constexpr Board kPlayable = kCells == 128 ? ~Board{0} : (Board{1} << (kCells % 128)) - 1;
 
   /// The leftmost and rightmost columns.
   static constexpr Board kFirstColumn = [] {
     Board column = 0;
-    for (int row = 0; row < H; ++row) column |= Board{1} << (W * row);
+    for (int row = 0; row < H; ++row) column |= cell_bit(cell_index(row, 0));
     return column;
   }();
   static constexpr Board kLastColumn = kFirstColumn << (W - 1);
 
-  /// The bottom row.
+  /// The bottom and top rows.
   static constexpr Board kFirstRow = (Board{1} << W) - 1;
+  static constexpr Board kLastRow = kFirstRow << (W * (H - 1));
+
+  /// The cells of row `row` (0..H-1).
+  static constexpr Board row_mask(int row) { return kFirstRow << (W * row); }
+
+  /// The cells of column `column` (0..W-1).
+  static constexpr Board column_mask(int column) { return kFirstColumn << column; }
+
+  /// The W bits of row `row` (0..H-1) as the low bits of an integer.
+  static constexpr unsigned row_bits(Board b, int row) {
+    return static_cast<unsigned>(b >> (W * row)) & ((1u << W) - 1);
+  }
 
   /// True when no bit at or above kCells is set.
   static constexpr bool is_valid(Board b) { return (b & ~kPlayable) == 0; }
 
-  /// Every cell of `b` moved one step in direction D, without wrap-around.
+  /// Every cell of `b` moved one step in direction D; cells that would leave the board vanish (no
+  /// wrap-around between a row's end and the next row's start). Bits of `b` outside the board
+  /// may move into it: callers keep their boards valid or mask.
   template <Direction D>
   static constexpr Board shift(Board b) {
     if constexpr (D == Direction::Up) return (b << W) & kPlayable;
@@ -69,8 +136,23 @@ struct Geometry {
   }
 };
 
-/// The board of the core API.
-using Board6x12 = Geometry<6, 12>;
-static_assert(Board6x12::kPlayable == Playable && Board6x12::kFirstColumn == Column0);
+/// The cells of `mask` reachable from `seed` through cells of `mask` under the adjacency of the
+/// geometry G (the component of `mask` holding `seed` when `seed` is one cell). Requires
+/// seed ⊆ mask and both valid for G (checked in debug builds); in release builds the bits of
+/// `mask` outside G and the bits of `seed` outside `mask` are ignored. Grows by one step to every
+/// neighbour until nothing changes: one step per cell of the longest shortest path from `seed`.
+///
+/// The one bitboard flood fill: label_bfs and the games call it.
+template <class G>
+constexpr Board flood_fill(Board seed, Board mask) {
+  BITCC_ASSERT((seed & ~mask) == 0 && G::is_valid(mask));
+  mask &= G::kPlayable;
+  Board region = seed & mask;
+  for (;;) {
+    const Board grown = (region | G::neighbours(region)) & mask;
+    if (grown == region) return region;
+    region = grown;
+  }
+}
 
 }  // namespace bitcc

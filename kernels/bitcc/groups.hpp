@@ -14,6 +14,13 @@ namespace bitcc {
 
 namespace groups_detail {
 
+// The windows below are exact because 12 rows of 6 cells fit two 64-bit words cut two rows apart
+// with 3 exact rows on each side of the cut; another board needs another cut (or none).
+static_assert(kWidth == 6 && kHeight == 12, "groups windows: the cut is worked out for 6x12");
+
+// Where the upper window starts: two rows up. The upper window is the board shifted down by it.
+inline constexpr int kWindowCut = 2 * kWidth;
+
 // Two overlapping 64-bit windows of a board, each in the board's own layout (6-bit rows, column c
 // of a row at bit c), so that every move is a 64-bit shift and the u128 carries disappear:
 //   lower window: bits 0..63 of the board (rows 0..9 and the first four cells of row 10),
@@ -31,7 +38,7 @@ class Windows {
  public:
   static Windows of(Board b) {
     const std::uint64_t low = low_word(b);
-    const std::uint64_t upper = low >> 12 | high_word(b) << 52;
+    const std::uint64_t upper = low >> kWindowCut | high_word(b) << (64 - kWindowCut);
     return Windows{_mm_set_epi64x(static_cast<long long>(upper), static_cast<long long>(low))};
   }
   static Windows broadcast(std::uint64_t word) {
@@ -41,14 +48,16 @@ class Windows {
     const std::uint64_t lower = static_cast<std::uint64_t>(_mm_cvtsi128_si64(v_));
     const std::uint64_t upper =
         static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v_, v_)));
-    return make_board(lower | upper << 12, upper >> 52);
+    return make_board(lower | upper << kWindowCut, upper >> (64 - kWindowCut));
   }
   template <int N>
   Windows up() const { return Windows{_mm_slli_epi64(v_, N)}; }
   template <int N>
   Windows down() const { return Windows{_mm_srli_epi64(v_, N)}; }
-  friend Windows operator&(Windows a, Windows b) { return Windows{_mm_and_si128(a.v_, b.v_)}; }
-  friend Windows operator|(Windows a, Windows b) { return Windows{_mm_or_si128(a.v_, b.v_)}; }
+  // Members, not friends defined in the class: GCC does not apply a `#pragma GCC target` (which
+  // bots put above the single header) to those, and their intrinsics then fail to inline.
+  Windows operator&(Windows b) const { return Windows{_mm_and_si128(v_, b.v_)}; }
+  Windows operator|(Windows b) const { return Windows{_mm_or_si128(v_, b.v_)}; }
 
  private:
   explicit Windows(__m128i v) : v_(v) {}
@@ -58,10 +67,10 @@ class Windows {
 class Windows {
  public:
   static constexpr Windows of(Board b) {
-    return Windows{low_word(b), low_word(b) >> 12 | high_word(b) << 52};
+    return Windows{low_word(b), low_word(b) >> kWindowCut | high_word(b) << (64 - kWindowCut)};
   }
   static constexpr Windows broadcast(std::uint64_t word) { return Windows{word, word}; }
-  constexpr Board to_board() const { return make_board(lower_ | upper_ << 12, upper_ >> 52); }
+  constexpr Board to_board() const { return make_board(lower_ | upper_ << kWindowCut, upper_ >> (64 - kWindowCut)); }
   template <int N>
   constexpr Windows up() const { return Windows{lower_ << N, upper_ << N}; }
   template <int N>

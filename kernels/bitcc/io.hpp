@@ -1,6 +1,7 @@
 // bitcc/io.hpp: boards to and from text (ASCII pictures and hexadecimal).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,57 @@ inline std::string_view take_line(std::string_view& text) {
   text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
   return line;
+}
+
+/// The count and its noun, singular for 1: plural(1, "row") is "1 row", plural(2, "cell") is
+/// "2 cells" (nouns whose plural adds an s).
+inline std::string plural(long long count, std::string_view noun) {
+  return std::to_string(count) + " " + std::string(noun) + (count == 1 ? "" : "s");
+}
+
+/// Where a comment may start in a line of text (see strip_comment).
+enum class CommentStyle : unsigned char {
+  Words,  // lines of words: moves, queries, hexadecimal boards
+  Rows,   // rows of cells, without blanks: board pictures, terrain maps, game grids
+};
+
+/// True when `line` holds nothing but spaces, tabs and a trailing '\r'. Such a line is "blank":
+/// it separates pictures and ends a terrain map. (A line holding only a comment is not blank.)
+inline bool is_blank(std::string_view line) {
+  return line.find_first_not_of(" \t\r") == std::string_view::npos;
+}
+
+/// `line` without its comment and without the spaces, tabs and '\r' that end it. The one rule for
+/// comments in every text this library and the `bitcc` command read:
+///   - Words: a comment runs from the first `#` to the end of the line.
+///   - Rows, where `#` is a cell (pictures, maps) or a likely typo for one (grids): a comment runs
+///     from the first `#` that follows a space or tab, or from a `#` that starts the line and is
+///     followed by a space or a tab ("# like this"); a `#` leading a row ("#..#", or "#" alone
+///     in a map one cell wide) is not a comment.
+/// A line whose result is empty but that is not blank (is_blank) holds only a comment: readers skip
+/// it, and it does not end a picture or a map as a blank line does.
+inline std::string_view strip_comment(std::string_view line,
+                                      CommentStyle style = CommentStyle::Words) {
+  std::size_t end = line.size();
+  if (style == CommentStyle::Words) {
+    end = std::min(end, line.find('#'));
+  } else if (line.size() >= 2 && line[0] == '#' && (line[1] == ' ' || line[1] == '\t')) {
+    end = 0;
+  } else {
+    for (std::size_t i = 1; i < line.size(); ++i) {
+      if (line[i] == '#' && (line[i - 1] == ' ' || line[i - 1] == '\t')) {
+        end = i;
+        break;
+      }
+    }
+  }
+  while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '\r')) --end;
+  return line.substr(0, end);
+}
+
+/// True when `line` holds a comment and nothing else (see strip_comment).
+inline bool is_comment_only(std::string_view line, CommentStyle style = CommentStyle::Words) {
+  return !is_blank(line) && strip_comment(line, style).empty();
 }
 
 /// `text` made safe to show in a message: each control byte (0x00..0x1f and 0x7f) and each
@@ -57,51 +109,78 @@ inline std::string to_picture(Board b) {
   return text;
 }
 
-/// Parses a picture: exactly 12 lines of exactly 6 characters, top row first, `#` set and `.`
-/// empty. A trailing '\r' on a line, the final newline, and blank lines before the first or after
-/// the last picture line are accepted. On failure returns nothing and, when `error` is given,
-/// stores a message naming the line and what is wrong; lines are numbered from `first_line` (the
-/// number of the text's first line within a larger input).
-inline std::optional<Board> parse_picture(std::string_view text, std::string* error = nullptr,
-                                          long long first_line = 1) {
-  auto fail = [&](std::string message) -> std::optional<Board> {
-    if (error != nullptr) *error = std::move(message);
-    return std::nullopt;
-  };
-  Board b = 0;
-  int picture_rows = 0;
-  long long line_number = first_line - 1;
-  bool ended = false;  // a blank line after picture rows was seen
-  while (!text.empty()) {
-    const std::string_view line = take_line(text);
-    ++line_number;
-    if (line.empty()) {
-      ended = picture_rows > 0;
-      continue;
+/// Reads a picture one line at a time, as parse_picture does on a whole text; holds no text, so a
+/// reader of a stream needs no buffer. Lines follow parse_picture's rules.
+class PictureParser {
+ public:
+  /// `first_line`: the number of the picture's first line, named by finish()'s message.
+  explicit PictureParser(long long first_line = 1) : first_line_(first_line) {}
+
+  /// Takes the line numbered `line_number`. False, with a message in `error` (when given) naming
+  /// the line, when it cannot belong to the picture; the picture is then refused.
+  bool add_line(std::string_view raw_line, long long line_number, std::string* error = nullptr) {
+    if (is_blank(raw_line)) {
+      ended_ = rows_ > 0;
+      return true;
     }
-    const std::string where = "line " + std::to_string(line_number) + ": ";
-    if (ended) return fail(where + "text after the end of the picture");
-    if (picture_rows == kHeight)
-      return fail(where + "too many rows (a picture has " + std::to_string(kHeight) + ")");
+    const std::string_view line = strip_comment(raw_line, CommentStyle::Rows);
+    if (line.empty()) return true;  // a comment
+    auto fail = [&](const std::string& message) {
+      if (error != nullptr) *error = "line " + std::to_string(line_number) + ": " + message;
+      return false;
+    };
+    if (ended_) return fail("text after the end of the picture");
+    if (rows_ == kHeight)
+      return fail("too many rows (a picture has " + std::to_string(kHeight) + ")");
     if (line.size() != static_cast<std::size_t>(kWidth))
-      return fail(where + "expected " + std::to_string(kWidth) + " characters, found " +
+      return fail("expected " + std::to_string(kWidth) + " characters, found " +
                   std::to_string(line.size()));
-    const int row = kHeight - 1 - picture_rows;
+    const int row = kHeight - 1 - rows_;
     for (int column = 0; column < kWidth; ++column) {
       const char c = line[static_cast<std::size_t>(column)];
       if (c == '#') {
-        b |= cell_bit(cell_index(row, column));
+        board_ |= cell_bit(cell_index(row, column));
       } else if (c != '.') {
-        return fail(where + "column " + std::to_string(column + 1) + ": unexpected character '" +
+        return fail("column " + std::to_string(column + 1) + ": unexpected character '" +
                     printable(std::string_view(&c, 1)) + "' (expected '#' or '.')");
       }
     }
-    ++picture_rows;
+    ++rows_;
+    return true;
   }
-  if (picture_rows != kHeight)
-    return fail("picture starting at line " + std::to_string(first_line) + ": expected " +
-                std::to_string(kHeight) + " rows, found " + std::to_string(picture_rows));
-  return b;
+
+  /// The rows taken so far.
+  int rows() const { return rows_; }
+
+  /// The board, or nullopt with a message in `error` (when given) unless the picture has all its
+  /// rows.
+  std::optional<Board> finish(std::string* error = nullptr) const {
+    if (rows_ == kHeight) return board_;
+    if (error != nullptr)
+      *error = "picture starting at line " + std::to_string(first_line_) + ": expected " +
+               std::to_string(kHeight) + " rows, found " + std::to_string(rows_);
+    return std::nullopt;
+  }
+
+ private:
+  Board board_ = 0;
+  int rows_ = 0;
+  bool ended_ = false;  // a blank line after rows was seen
+  long long first_line_;
+};
+
+/// Parses a picture: exactly 12 lines of exactly 6 characters, top row first, `#` set and `.`
+/// empty. Spaces, tabs and a '\r' ending a line, comments (strip_comment with CommentStyle::Rows:
+/// "##.... # two cells", or a line "# text"), the final newline, and blank lines (is_blank) before
+/// the first or after the last picture line are accepted. On failure returns nothing and, when
+/// `error` is given, stores a message naming the line and what is wrong; lines are numbered from
+/// `first_line` (the number of the text's first line within a larger input).
+inline std::optional<Board> parse_picture(std::string_view text, std::string* error = nullptr,
+                                          long long first_line = 1) {
+  PictureParser picture(first_line);
+  for (long long line_number = first_line; !text.empty(); ++line_number)
+    if (!picture.add_line(take_line(text), line_number, error)) return std::nullopt;
+  return picture.finish(error);
 }
 
 /// Writes the board in lowercase hexadecimal without a prefix or leading zeros ("0" for the empty

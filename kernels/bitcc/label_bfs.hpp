@@ -1,7 +1,8 @@
-// bitcc/label_bfs.hpp: the bit-BFS labeler (flood fill by shifts and masks).
+// bitcc/label_bfs.hpp: the bit-BFS labeler (flood fill by shifts and masks) of the 6x12 board.
 #pragma once
 
 #include "bitcc/board.hpp"
+#include "bitcc/generic/label_bfs.hpp"
 
 namespace bitcc {
 
@@ -10,21 +11,11 @@ namespace bitcc {
 /// for kMaxComponents boards. Bits of `b` at or above 72 are ignored.
 ///
 /// Seeds a component at the lowest remaining cell and grows it by one step in every direction,
-/// inside `b`, until it stops growing; then removes it and repeats.
+/// inside `b`, until it stops growing; then removes it and repeats: generic::label_bfs at
+/// Geometry<6, 12>, one implementation for every board.
 inline int label_bfs(Board b, Board* out) {
-  b &= Playable;  // a stray bit past the board must not become a component
-  int n = 0;
-  while (b != 0) {
-    Board component = lowest_bit(b);
-    for (;;) {
-      const Board grown = (component | neighbours(component)) & b;
-      if (grown == component) break;
-      component = grown;
-    }
-    out[n++] = component;
-    b ^= component;
-  }
-  return n;
+  // The AND makes the stray bits ignored in debug builds too (the generic one asserts on them).
+  return generic::label_bfs<Board6x12>(b & Playable, out);
 }
 
 }  // namespace bitcc

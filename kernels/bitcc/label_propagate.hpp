@@ -81,6 +81,10 @@ inline bool label_propagate_supported() {
 
 namespace propagate_detail {
 
+// Each row is one byte of a 64-bit word (8 rows per word, 6 cells of each byte used), and the
+// tables below gather 12 rows per component: the layout is the 6x12 board's.
+static_assert(kWidth == 6 && kHeight == 12, "label_propagate: 6-cell rows in bytes, 12 rows");
+
 inline constexpr std::uint64_t kRowBytes = 0x3F3F3F3F3F3F3F3Full;  // 6 cells of every 8 bytes
 
 struct alignas(64) ByteTables {

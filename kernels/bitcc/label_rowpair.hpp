@@ -1,15 +1,21 @@
-// bitcc/label_rowpair.hpp: the row-pair labeler, driven by the generated 4096-entry table.
+// bitcc/label_rowpair.hpp: the row-pair labeler, driven by the 4096-entry scan table
+// (kRowPairTable, built at compile time by bitcc/rowpair_table_builder.hpp).
 #pragma once
 
 #include <cstdint>
 #include <type_traits>
 
 #include "bitcc/board.hpp"
-#include "bitcc/rowpair_table.hpp"
+#include "bitcc/rowpair_table_builder.hpp"
 
 namespace bitcc {
 
 namespace rowpair_detail {
+
+// kRowPairTable is the scan table of width 6 (a pair of rows is a 12-bit index, 0xfff below; an
+// entry holds 6-cell runs in 12-bit fields) and the scan is unrolled over 12 rows: the layout is
+// the 6x12 board's. Other widths use the generic row-pair labeler.
+static_assert(kWidth == 6 && kHeight == 12, "label_rowpair: the width-6 scan table, 12 rows");
 
 // ---------------------------------------------------------------------------------------------
 // The scan keeps one 10-bit field per run of the previous row: the byte offset (slot * 16) of the
@@ -18,44 +24,17 @@ namespace rowpair_detail {
 //
 //   sources = labels | free_slots << 30    fields 0..2: previous runs, fields 3..5: free slots
 //
-// kScanTable re-encodes the generated table (compile time) so that each run carries the shift of
-// its source field: the first previous run it links to, or the next free slot when it links to
-// none. A run that links two or three previous runs makes their components one; when they were
-// different components (their fields differ), their slots are merged.
+// Each entry of kRowPairTable (a scan entry, see bitcc/rowpair_table_builder.hpp) gives every run
+// of the current row the shift of its source field: the first previous run it links to, or the
+// next free slot when it links to none. A run that links two or three previous runs makes their
+// components one; when they were different components (their fields differ), their slots are
+// merged.
 // ---------------------------------------------------------------------------------------------
 
-inline constexpr int kFieldBits = 10;
+inline constexpr int kFieldBits = rowpair_table_builder::kScanFieldBits;
 inline constexpr std::uint64_t kField = (1u << kFieldBits) - 1;
 inline constexpr std::uint64_t kThreeFields = 1 | 1u << kFieldBits | 1u << (2 * kFieldBits);
 inline constexpr int kSlotBytes = static_cast<int>(sizeof(Board));
-
-// Scan entry: bits 12j..12j+5 run j's cells, 12j+6..12j+11 the shift of its source field (j < 3);
-// bits 36..38 the merge group (0 none, 1 runs {0,1}, 2 {1,2}, 3 {0,2}, 4 {0,1,2} of the previous
-// row); bits 39..40 how many runs start a component.
-constexpr std::uint64_t scan_entry(std::uint32_t entry) {
-  std::uint64_t scan = 0;
-  unsigned fresh = 0, group = 0;
-  for (int j = 0; j < 3; ++j) {
-    const std::uint64_t cells = entry >> (9 * j) & 63;
-    const unsigned links = entry >> (9 * j + 6) & 7;
-    unsigned source = 3;  // a missing run points at a free slot and adds no cells
-    if (cells != 0) source = links == 0 ? 3 + fresh++ : static_cast<unsigned>(__builtin_ctz(links));
-    if (links & (links - 1)) group = links;
-    scan |= (cells | std::uint64_t{kFieldBits * source} << 6) << (12 * j);
-  }
-  const unsigned code = group == 3 ? 1 : group == 6 ? 2 : group == 5 ? 3 : group == 7 ? 4 : 0;
-  return scan | std::uint64_t{code} << 36 | std::uint64_t{fresh} << 39;
-}
-
-struct ScanTable {
-  std::uint64_t entry[4096];
-};
-
-inline constexpr ScanTable kScanTable = [] {
-  ScanTable table{};
-  for (int i = 0; i < 4096; ++i) table.entry[i] = scan_entry(kRowPairTable[i]);
-  return table;
-}();
 
 // For merge group code c, the field differences that signal a real merge:
 // (labels ^ labels >> 10) & kMergeNear[c] | (labels ^ labels >> 20) & kMergeFar[c].
@@ -107,7 +86,7 @@ inline constexpr int kMergeSecond[5] = {0, 1, 2, 2, 1};
 template <bool kGated, typename Shift>
 [[gnu::always_inline]] inline void scan_row(Board* slots, unsigned pair, Shift shift,
                                             ScanState& state) {
-  const std::uint64_t e = kScanTable.entry[pair];
+  const std::uint64_t e = kRowPairTable.entry[pair];
   const std::uint64_t sources = state.labels | state.free_slots << (3 * kFieldBits);
   const std::uint64_t s0 = sources >> (e >> 6 & 63) & kField;
   const std::uint64_t s1 = sources >> (e >> 18 & 63) & kField;
@@ -238,8 +217,9 @@ inline int label_rowpair(Board b, Board* out) {
   const Board simple = single | right_pair | up_pair;
   const Board rest = b & ~(simple | shift<Direction::Right>(right_pair) | shift<Direction::Up>(up_pair));
 
+  // emit<false> reads no slot (and g++ -Og warns when it is handed the uninitialized array).
+  if (rest == 0) return emit<false>(simple, right_pair, up_pair, 0, nullptr, out);
   Board slots[kMaxComponents + 3];
-  if (rest == 0) return emit<false>(simple, right_pair, up_pair, 0, slots, out);
   slots[0] = slots[1] = slots[2] = 0;
   ScanState state;
   const int top = top_row(rest);

@@ -14,6 +14,10 @@ namespace bitcc {
 /// Every set cell starts as its own tree. Visiting cells in ascending order, each cell is joined
 /// with its set neighbour below and to its left (union by size, path halving). A second pass maps
 /// each root to an output slot in order of first appearance, i.e. of each component's lowest cell.
+///
+/// Kept beside generic::label_union_find (same steps as union_find_core, on int cell indices):
+/// the generic one at Geometry<6, 12> measured some 5% slower relative to the naive fill on every
+/// pool of the benchmark (e.g. random_0.5: 0.28x naive against 0.29x, load average near 10).
 inline int label_union_find(Board b, Board* out) {
   b &= Playable;  // a stray bit past the board must not become a component
   std::uint8_t parent[kCells];

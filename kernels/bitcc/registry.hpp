@@ -9,21 +9,9 @@
 #include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/label_union_find.hpp"
+#include "bitcc/registry_entry.hpp"
 
 namespace bitcc {
-
-/// The common signature of every labeler: components of the board into out[0..n), returns n.
-using Labeler = int (*)(Board b, Board* out);
-
-/// For the labelers that every CPU runs.
-inline bool runs_everywhere() { return true; }
-
-struct LabelerEntry {
-  std::string_view name;
-  Labeler label;
-  bool (*supported)();  // whether the running CPU can run `label` (calling it otherwise is fatal)
-  std::string_view needs;  // what `supported` checks, for messages (empty when runs_everywhere)
-};
 
 inline constexpr LabelerEntry kLabelers[] = {
     {"rowpair", label_rowpair, runs_everywhere, ""},
@@ -37,9 +25,7 @@ inline constexpr LabelerEntry kLabelers[] = {
 
 /// The entry called `name`, or nullptr.
 constexpr const LabelerEntry* find_labeler_entry(std::string_view name) {
-  for (const LabelerEntry& entry : kLabelers)
-    if (entry.name == name) return &entry;
-  return nullptr;
+  return find_entry(kLabelers, name);
 }
 
 /// The labeler called `name`, or nullptr (whether or not this CPU runs it: see find_labeler_entry).

@@ -1,11 +1,15 @@
-// bitcc/union_find.hpp: a disjoint-set forest for graphs that are not bitboards.
+// bitcc/union_find.hpp: disjoint-set forests, one find/unite core for every owner of sets.
+//
+// union_find_core holds the steps (find with path halving, union by size); the owners keep the
+// arrays: UnionFind (growable, for graphs that are not bitboards), FixedUnionFind<N> (bytes, no
+// allocation: the union-find labeler and the RHEX zones).
 #pragma once
 
 #include <cstdint>
 #include <numeric>
 #include <vector>
 
-#include "bitcc/board.hpp"
+#include "bitcc/geometry.hpp"
 
 namespace bitcc {
 
@@ -25,6 +29,14 @@ inline Index find(Index* parent, Index x) {
   return x;
 }
 
+/// Hangs the tree of root `child` under root `root` (two distinct roots): `root` stays a root and
+/// its size grows by the child's.
+template <class Index, class Size>
+inline void link(Index* parent, Size* size, Index child, Index root) {
+  parent[child] = root;
+  size[root] = static_cast<Size>(size[root] + size[child]);
+}
+
 /// Joins the trees of `a` and `b` by size (the larger root stays a root; ties: a's root). Returns
 /// false when they were already one tree.
 template <class Index, class Size>
@@ -37,8 +49,7 @@ inline bool unite(Index* parent, Size* size, Index a, Index b) {
     a = b;
     b = t;
   }
-  parent[b] = a;
-  size[a] = static_cast<Size>(size[a] + size[b]);
+  link(parent, size, b, a);
   return true;
 }
 
@@ -46,6 +57,10 @@ inline bool unite(Index* parent, Size* size, Index a, Index b) {
 
 /// Disjoint sets over the elements 0..size()-1, with union by size and path halving, so any
 /// sequence of m operations costs O(m α(n)).
+///
+/// Any argument is safe: an element outside 0..size()-1 belongs to no set and is never touched
+/// (find returns it unchanged, unite and same with it return false unless a == b for same,
+/// set_size gives 0); debug builds assert on it.
 class UnionFind {
  public:
   using Index = std::uint32_t;
@@ -63,26 +78,29 @@ class UnionFind {
     return parent_.back();
   }
 
-  /// The representative of the set holding `x` (x < size()).
+  /// The representative of the set holding `x` (x < size(); otherwise x itself).
   Index find(Index x) {
-    BITCC_ASSERT(x < parent_.size());
+    BITCC_ASSERT(contains(x));
+    if (!contains(x)) return x;
     return union_find_core::find(parent_.data(), x);
   }
 
-  /// Joins the sets of `a` and `b`; returns false when they were already one set. The larger set's
-  /// representative becomes the representative of the union (ties: a's).
+  /// Joins the sets of `a` and `b`; returns false when they were already one set (or one of them
+  /// is not an element). The larger set's representative becomes the representative of the union
+  /// (ties: a's).
   bool unite(Index a, Index b) {
-    BITCC_ASSERT(a < parent_.size() && b < parent_.size());
+    BITCC_ASSERT(contains(a) && contains(b));
+    if (!contains(a) || !contains(b)) return false;
     if (!union_find_core::unite(parent_.data(), size_.data(), a, b)) return false;
     --sets_;
     return true;
   }
 
-  /// True when `a` and `b` are in one set.
+  /// True when `a` and `b` are in one set (an element outside: only when a == b).
   bool same(Index a, Index b) { return find(a) == find(b); }
 
-  /// The number of elements in the set holding `x`.
-  Index set_size(Index x) { return size_[find(x)]; }
+  /// The number of elements in the set holding `x` (0 when x is not an element).
+  Index set_size(Index x) { return contains(x) ? size_[find(x)] : 0; }
 
   /// The number of elements.
   Index size() const { return static_cast<Index>(parent_.size()); }
@@ -91,14 +109,20 @@ class UnionFind {
   Index set_count() const { return sets_; }
 
  private:
+  bool contains(Index x) const { return x < parent_.size(); }
+
   std::vector<Index> parent_;
   std::vector<Index> size_;
   Index sets_;
 };
 
-/// Disjoint sets over at most N elements (N <= 255) in fixed arrays of bytes, for kernels that
-/// label one board at a time without allocating. An element exists once make_set() has been called
-/// on it; find, unite and same take existing elements. Same find/unite steps as UnionFind.
+/// Disjoint sets over the elements 0..N-1 (N <= 255) in fixed arrays of bytes, for kernels and
+/// game states that must not allocate. Same find/unite steps as UnionFind.
+///
+/// Any argument is safe, in release builds too: every parent link stays inside 0..N-1 whatever
+/// is called, and an element outside 0..N-1 is in no set and never touched (find returns it
+/// unchanged, unite and unite_into return false, same is true only for a == b); debug builds
+/// assert on it.
 template <int N>
 class FixedUnionFind {
   static_assert(N >= 1 && N <= 255, "elements and set sizes are stored in bytes");
@@ -106,33 +130,62 @@ class FixedUnionFind {
  public:
   using Index = std::uint8_t;
 
-  /// Makes `x` (< N) a singleton set. Call it once per element, before the element is united:
-  /// calling it again on an element of a larger set corrupts that set.
-  void make_set(int x) {
-    BITCC_ASSERT(x >= 0 && x < N);
+  /// N singleton sets {0}, {1}, ..., {N-1}.
+  constexpr FixedUnionFind() {
+    for (int x = 0; x < N; ++x) {
+      parent_[x] = static_cast<Index>(x);
+      size_[x] = 1;
+    }
+  }
+
+  /// Makes `x` a singleton set again, for owners that reuse one forest (a new game). On an
+  /// element of a larger set it leaves that set's size and other members' links as they were
+  /// (wrong answers, never an index outside 0..N-1): reset every element of a set, or none.
+  constexpr void make_set(int x) {
+    BITCC_ASSERT(contains(x));
+    if (!contains(x)) return;
     parent_[x] = static_cast<Index>(x);
     size_[x] = 1;
   }
 
-  /// The representative of the set holding `x`.
-  int find(int x) {
-    BITCC_ASSERT(x >= 0 && x < N);
+  /// The representative of the set holding `x` (x itself when outside 0..N-1).
+  constexpr int find(int x) {
+    BITCC_ASSERT(contains(x));
+    if (!contains(x)) return x;
     return union_find_core::find(parent_, static_cast<Index>(x));
   }
 
-  /// Joins the sets of `a` and `b`; returns false when they were already one set.
-  bool unite(int a, int b) {
-    BITCC_ASSERT(a >= 0 && a < N && b >= 0 && b < N);
+  /// Joins the sets of `a` and `b` by size; returns false when they were already one set.
+  constexpr bool unite(int a, int b) {
+    BITCC_ASSERT(contains(a) && contains(b));
+    if (!contains(a) || !contains(b)) return false;
     return union_find_core::unite(parent_, size_, static_cast<Index>(a), static_cast<Index>(b));
   }
 
+  /// Joins the sets of `a` and `root` keeping the representative of `root`'s set, whatever the
+  /// sizes: for owners that keep data at the roots and choose which root survives. Returns false
+  /// when they were already one set.
+  constexpr bool unite_into(int a, int root) {
+    BITCC_ASSERT(contains(a) && contains(root));
+    if (!contains(a) || !contains(root)) return false;
+    const Index child = union_find_core::find(parent_, static_cast<Index>(a));
+    const Index kept = union_find_core::find(parent_, static_cast<Index>(root));
+    if (child == kept) return false;
+    union_find_core::link(parent_, size_, child, kept);
+    return true;
+  }
+
   /// True when `a` and `b` are in one set.
-  bool same(int a, int b) { return find(a) == find(b); }
+  constexpr bool same(int a, int b) { return find(a) == find(b); }
+
+  /// The number of elements in the set holding `x` (0 when outside 0..N-1).
+  constexpr int set_size(int x) { return contains(x) ? size_[find(x)] : 0; }
 
  private:
-  // Left uninitialized: make_set writes an element before anything reads it.
-  Index parent_[N];
-  Index size_[N];
+  static constexpr bool contains(int x) { return x >= 0 && x < N; }
+
+  Index parent_[N] = {};
+  Index size_[N] = {};
 };
 
 }  // namespace bitcc

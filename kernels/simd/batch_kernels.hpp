@@ -51,12 +51,12 @@ constexpr Word kNotColumn5High = high_word(Playable & ~Column5);
 // into the other word (the 128-bit shift's carry across bit 64). Same masks, same results; the
 // tests compare every kernel built on these with the scalar ones.
 template <class W>
-Halves<W> shift_up(Halves<W> x) {  // << 6, rows past the top vanish
-  return {x.lo << 6, ((x.hi << 6) | (x.lo >> 58)) & W(kPlayableHigh)};
+Halves<W> shift_up(Halves<W> x) {  // one row up, rows past the top vanish
+  return {x.lo << kWidth, ((x.hi << kWidth) | (x.lo >> (64 - kWidth))) & W(kPlayableHigh)};
 }
 template <class W>
-Halves<W> shift_down(Halves<W> x) {  // >> 6
-  return {(x.lo >> 6) | (x.hi << 58), x.hi >> 6};
+Halves<W> shift_down(Halves<W> x) {  // one row down
+  return {(x.lo >> kWidth) | (x.hi << (64 - kWidth)), x.hi >> kWidth};
 }
 template <class W>
 Halves<W> shift_left(Halves<W> x) {  // >> 1 after clearing column 0
@@ -78,6 +78,9 @@ Halves<W> neighbours_of(Halves<W> x) {
 // Each window keeps the board's 6-bit rows, so every move is a plain 64-bit shift in every lane;
 // each window's answer is exact 3 rows away from its cut and a subset elsewhere, and their union
 // (low | upper << 12) is the board's answer.
+static_assert(kWidth == 6 && kHeight == 12,
+              "window_groups: the two-window cut (2 rows, 3 exact rows each side) is for 6x12");
+constexpr int kWindowCut = 2 * kWidth;  // the upper window is the board shifted down two rows
 constexpr Word kWindowNotColumn0 = ~low_word(Column0);
 constexpr Word kWindowNotColumn5 = ~low_word(Column5);
 
@@ -85,15 +88,15 @@ template <int K, class W>
 W window_groups(W x) {
   static_assert(K >= 2 && K <= 4);
   const W not_column0 = W(kWindowNotColumn0), not_column5 = W(kWindowNotColumn5);
-  const W below = x & (x << 6);  // cells whose lower neighbour is in x
-  const W above = below >> 6;
+  const W below = x & (x << kWidth);  // cells whose lower neighbour is in x
+  const W above = below >> kWidth;
   const W left = x & not_column0 & (x << 1);  // cells whose left neighbour is in x
   const W right = left >> 1;
   if constexpr (K == 2) {
     return below | above | left | right;
   } else {
     const auto grow = [&](W seeds) {
-      return (x & (seeds | (seeds << 6) | (seeds >> 6))) | (x & not_column0 & (seeds << 1)) |
+      return (x & (seeds | (seeds << kWidth) | (seeds >> kWidth))) | (x & not_column0 & (seeds << 1)) |
              (x & not_column5 & (seeds >> 1));
     };
     const W two = (below & above) | (left & right) | ((below | above) & (left | right));
@@ -101,8 +104,8 @@ W window_groups(W x) {
       return grow(two);
     } else {
       const W three = (below & above & (left | right)) | (left & right & (below | above));
-      const W two_below = two & (two << 6), two_left = two & not_column0 & (two << 1);
-      return grow(three | two_below | (two_below >> 6) | two_left | (two_left >> 1));
+      const W two_below = two & (two << kWidth), two_left = two & not_column0 & (two << 1);
+      return grow(three | two_below | (two_below >> kWidth) | two_left | (two_left >> 1));
     }
   }
 }
@@ -111,8 +114,8 @@ W window_groups(W x) {
 template <int K, class W>
 Halves<W> groups_mask(Halves<W> b) {
   const W lower = window_groups<K>(b.lo);
-  const W upper = window_groups<K>((b.lo >> 12) | ((b.hi & W(kPlayableHigh)) << 52));
-  return {lower | (upper << 12), upper >> 52};
+  const W upper = window_groups<K>((b.lo >> kWindowCut) | ((b.hi & W(kPlayableHigh)) << (64 - kWindowCut)));
+  return {lower | (upper << kWindowCut), upper >> (64 - kWindowCut)};
 }
 
 // Boards are read and written as bytes: the caller's pointers may have any alignment. Bits at or

@@ -1,10 +1,11 @@
-// bitcc/games/common.hpp: what the game modules share: the two colors and a bitboard flood fill.
+// bitcc/games/common.hpp: what the game modules share: the two colors and a per-cell neighbour
+// table (the bitboard flood fill is bitcc::flood_fill<G> of geometry.hpp).
 #pragma once
 
 #include <array>
 #include <cstdint>
 
-#include "bitcc/board.hpp"
+#include "bitcc/geometry.hpp"
 
 namespace bitcc::games {
 
@@ -24,23 +25,6 @@ constexpr const char* color_name(Color color) {
 /// (The mask costs nothing next to a plain cast; `color == Black ? 0 : 1` made Hex games 20%
 /// slower in the benchmark.)
 constexpr int side(Color color) { return static_cast<int>(color) & 1; }
-
-/// The cells of `mask` reachable from `seed` through cells of `mask` under the adjacency of the
-/// geometry G (the component of `mask` holding `seed` when `seed` is one cell). Requires
-/// seed ⊆ mask and both valid for G (checked in debug builds); in release builds the bits of
-/// `mask` outside G and the bits of `seed` outside `mask` are ignored. Cost: one step per cell of
-/// the longest shortest path.
-template <class G>
-constexpr Board flood_fill(Board seed, Board mask) {
-  BITCC_ASSERT((seed & ~mask) == 0 && G::is_valid(mask));
-  mask &= G::kPlayable;
-  Board region = seed & mask;
-  for (;;) {
-    const Board grown = (region | G::neighbours(region)) & mask;
-    if (grown == region) return region;
-    region = grown;
-  }
-}
 
 /// The neighbours of each cell of the geometry G: kNeighbourTable<G>[cell] == G::neighbours(cell_bit(cell)).
 template <class G>

@@ -79,7 +79,7 @@ class Hex {
   // [color][edge]: the cells of that color's first edge (black: the bottom row; white: the left
   // column) and last edge (black: the top row; white: the right column).
   static constexpr Board kEdges[2][2] = {
-      {G::kFirstRow, G::kFirstRow << (G::kWidth * (G::kHeight - 1))},
+      {G::kFirstRow, G::kLastRow},
       {G::kFirstColumn, G::kLastColumn}};
 
   // [color][edge]: the stones of that color joined to that edge through its stones. Not updated on

@@ -26,7 +26,7 @@
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
-#include "bitcc/games/small_union_find.hpp"
+#include "bitcc/union_find.hpp"
 
 namespace bitcc::games {
 
@@ -138,8 +138,7 @@ class RhexUnionFind : public RhexState {
       // merges into the larger side (union by size), its list appended in O(1).
       root = sets_.find(pop_lowest(touching));
       zone += counts_[root];
-      sets_.make_set(cell);
-      sets_.link(cell, root);
+      sets_.unite_into(cell, root);
       next_[tail_[root]] = static_cast<std::uint8_t>(cell);
       tail_[root] = static_cast<std::uint8_t>(cell);
       while (touching) {
@@ -147,13 +146,12 @@ class RhexUnionFind : public RhexState {
         if (other == root) continue;
         const unsigned other_counts = counts_[other];
         if (size_of(other_counts) > size_of(zone)) std::swap(root, other);
-        sets_.link(other, root);
+        sets_.unite_into(other, root);
         next_[tail_[root]] = static_cast<std::uint8_t>(other);  // root's list, then ...
         tail_[root] = tail_[other];                            // ... other's whole list
         zone += other_counts;
       }
     } else {
-      sets_.make_set(cell);
       tail_[cell] = static_cast<std::uint8_t>(cell);
     }
 
@@ -188,9 +186,10 @@ class RhexUnionFind : public RhexState {
   static int size_of(unsigned counts) { return static_cast<int>((counts & 0xff) + (counts >> 8)); }
 
   // Per-cell fields are written when the cell gets its tile and read only for occupied cells,
-  // so a new game clears nothing but the scalars.
+  // so a new game clears nothing but the scalars and the forest (every cell a singleton until its
+  // tile joins a zone: each cell gets one tile per game).
   Board occupied_ = 0;
-  SmallUnionFind<kCellsMax> sets_;  // one set per zone
+  FixedUnionFind<kCellsMax> sets_;  // one set per zone; the owner picks the root (unite_into)
   std::array<std::uint8_t, kCellsMax> next_;  // the next member of the list, kNone at the end
   // Valid at roots only: the last member of the zone's list, and its tile counts packed as
   // black + 256 * white (at most 22 each), so a merge is one addition and a flip a byte swap.

@@ -1,9 +1,9 @@
 // bitcc/games/terrain.hpp: walkable regions of a terrain map, on bitboards or with a UnionFind.
 //
-// A map is text: one line per row, `.` for a walkable cell and `#` for a blocked one, every line
-// the same length. Points are (row, column), 0-based, row 0 being the first line of the text.
-// Walking moves between 4-adjacent walkable cells. Messages name text positions 1-based, as an
-// editor does: "line 3, column 7".
+// A map is text: one line per row, `.` for a walkable cell and `#` for a blocked one, every row
+// the same length. Points are (row, column), 0-based, row 0 being the map's first row. Walking
+// moves between 4-adjacent walkable cells. Messages name points 1-based ("row 3, column 7") and
+// bad map text by its line in the text ("line 4, column 2").
 //
 // BitboardTerrain<G> holds the walkable cells of a map no larger than G (G::kWidth columns,
 // G::kHeight rows; at most 128 cells) in one bitboard and flood-fills per query.
@@ -52,31 +52,41 @@ struct TerrainMap {
   }
 };
 
-/// Parses map text (lines separated by '\n'; a final '\n' and a '\r' before each '\n' are
-/// allowed). Returns the map, or nullopt with one message per bad line in `errors` (when not
-/// null): an unexpected character (its line and column), a line whose length differs from the
-/// first line's, an empty line, or no line at all.
+/// The size of `map` in words: "4 rows of 6 cells".
+inline std::string describe_size(const TerrainMap& map) {
+  return plural(map.height, "row") + " of " + plural(map.width, "cell");
+}
+
+/// Parses map text (lines separated by '\n'; a final '\n' and spaces, tabs or a '\r' ending a line
+/// are allowed). Blank lines (is_blank) before the first row are skipped; comments follow
+/// strip_comment with CommentStyle::Rows ("..#. # a wall", or a line "# text", which is not a row).
+/// Returns the map, or nullopt with one message per bad line in `errors` (when not null), naming
+/// the line of `text` counted from 1: an unexpected character (its line and column), a row whose
+/// length differs from the first row's, a blank line after the first row, or no row at all.
 inline std::optional<TerrainMap> parse_terrain(std::string_view text,
                                                std::vector<std::string>* errors) {
   TerrainMap map;
   std::vector<std::string> problems;
-  int line_number = 0;
-  int width_line = 0;  // the line that set the width
+  long long line_number = 0;
+  long long width_line = 0;  // the line that set the width
   while (!text.empty()) {
-    const std::string_view line = take_line(text);
+    const std::string_view raw_line = take_line(text);
     ++line_number;
     const std::string where = "line " + std::to_string(line_number);
-    if (line.empty()) {
-      problems.push_back(where + ": empty line inside the map");
+    if (is_blank(raw_line)) {
+      if (width_line != 0) problems.push_back(where + ": blank line inside the map");
       continue;
     }
+    const std::string_view line = strip_comment(raw_line, CommentStyle::Rows);
+    if (line.empty()) continue;  // a comment
     if (width_line == 0) {
       map.width = static_cast<int>(line.size());
       width_line = line_number;
     }
     if (static_cast<int>(line.size()) != map.width) {
-      problems.push_back(where + ": " + std::to_string(line.size()) + " cells, expected " +
-                         std::to_string(map.width) + " like line " + std::to_string(width_line));
+      problems.push_back(where + ": " + plural(static_cast<long long>(line.size()), "cell") +
+                         ", expected " + std::to_string(map.width) + " like line " +
+                         std::to_string(width_line));
     }
     for (std::size_t i = 0; i < line.size(); ++i) {
       if (line[i] != '.' && line[i] != '#') {
@@ -89,7 +99,7 @@ inline std::optional<TerrainMap> parse_terrain(std::string_view text,
       for (const char cell : line) map.walkable.push_back(cell == '.' ? 1 : 0);
     ++map.height;
   }
-  if (line_number == 0) problems.push_back("the map has no line");
+  if (width_line == 0) problems.push_back("the map has no row");
   if (!problems.empty()) {
     if (errors) errors->insert(errors->end(), problems.begin(), problems.end());
     return std::nullopt;
@@ -97,13 +107,12 @@ inline std::optional<TerrainMap> parse_terrain(std::string_view text,
   return map;
 }
 
-/// Empty when `p` is a walkable cell of `map`; otherwise why not, naming p as a text position.
+/// Empty when `p` is a walkable cell of `map`; otherwise why not, naming p by its row and column
+/// counted from 1 ("row 1, column 3": the map's first row, third cell).
 inline std::string point_error(const TerrainMap& map, Point p) {
   const std::string where =
-      "line " + std::to_string(p.row + 1) + ", column " + std::to_string(p.column + 1);
-  if (!map.contains(p))
-    return where + " is outside the map (" + std::to_string(map.height) + " lines of " +
-           std::to_string(map.width) + " cells)";
+      "row " + std::to_string(p.row + 1) + ", column " + std::to_string(p.column + 1);
+  if (!map.contains(p)) return where + " is outside the map (" + describe_size(map) + ")";
   if (!map.is_walkable(p)) return where + " is blocked ('#')";
   return {};
 }

@@ -13,8 +13,9 @@
 // debug builds); release builds ignore such bits (one AND at entry), so no value of `b` writes
 // past G::kMaxComponents or indexes outside the board. generic::kLabelers<G> lists them by name.
 //
-// The core 6x12 functions (bitcc::label_rowpair, ...) are unchanged and remain the fastest path
-// for that board; generic::label_X<Geometry<6, 12>> gives the same results.
+// The core bitcc::label_bfs and bitcc::label_union_find are these at Geometry<6, 12>; the core
+// bitcc::label_rowpair and bitcc::label_propagate are written for the 6x12 board and stay its
+// fastest path; generic::label_X<Geometry<6, 12>> gives the same results.
 #pragma once
 
 #include "bitcc/generic/label_bfs.hpp"

@@ -11,19 +11,15 @@ namespace bitcc::generic {
 /// debug builds; release builds ignore the bits at or above G::kCells).
 ///
 /// Seeds a component at the lowest remaining cell and grows it by one step to every neighbour,
-/// inside `b`, until it stops growing; then removes it and repeats.
+/// inside `b`, until it stops growing (flood_fill<G>); then removes it and repeats. The core
+/// bitcc::label_bfs is this function at Geometry<6, 12>.
 template <class G>
 int label_bfs(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));
   b &= G::kPlayable;  // release builds: the bits outside G are ignored, never read as cells
   int n = 0;
   while (b != 0) {
-    Board component = lowest_bit(b);
-    for (;;) {
-      const Board grown = (component | G::neighbours(component)) & b;
-      if (grown == component) break;
-      component = grown;
-    }
+    const Board component = flood_fill<G>(lowest_bit(b), b);
     out[n++] = component;
     b ^= component;
   }

@@ -2,12 +2,14 @@
 #pragma once
 
 #include <cstdint>
-#include <type_traits>
 
-#include "bitcc/generic/rowpair_tables.hpp"
 #include "bitcc/geometry.hpp"
+#include "bitcc/rowpair_table_builder.hpp"
 
 namespace bitcc::generic {
+
+/// The widest board the row-pair labeler handles (its table has 2^(2W) entries).
+inline constexpr int kRowPairMaxWidth = 8;
 
 namespace rowpair_detail {
 
@@ -27,7 +29,8 @@ inline void merge_slots(Board* out, int alive, int dead, std::uint8_t* labels, i
 /// debug builds; release builds ignore the bits outside G) and G::kWidth <= 8 (checked at
 /// compile time).
 ///
-/// Scans rows bottom-up, like bitcc::label_rowpair, reading the table of G's width and adjacency:
+/// Scans rows bottom-up, like bitcc::label_rowpair, reading the links table of G's width and
+/// adjacency (bitcc/rowpair_table_builder.hpp; widths 7 and 8 are filled on the first call):
 /// each run of the current row either starts a component (no link to the previous row) or joins
 /// the components of the previous-row runs it links to, merging them when it links several. Slots
 /// are handed out in scan order, so slot order is the order of lowest cells; a merge keeps the
@@ -42,10 +45,10 @@ int label_rowpair(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));
   b &= G::kPlayable;  // release builds: the bits outside G are ignored, never read as cells
   constexpr int W = G::kWidth;
-  using Layout = RowPairLayout<W>;
+  using Layout = rowpair_table_builder::Layout<W>;
+  using Entry = typename Layout::Entry;
   constexpr int R = Layout::kMaxRuns;
-  const auto& table = rowpair_table<W, G::kAdjacency>();
-  using Entry = std::remove_cv_t<std::remove_reference_t<decltype(table[0])>>;
+  const auto& table = rowpair_table_builder::links_table<W, G::kAdjacency == Adjacency::Hex>();
 
   int n = 0;
   bool holes = false;
@@ -56,7 +59,7 @@ int label_rowpair(Board b, Board* out) {
   for (int row = 0; rest != 0; ++row) {
     const unsigned current = static_cast<unsigned>(rest) & Layout::kRowMask;
     rest >>= W;
-    const Entry entry = table[previous | current << W];
+    const Entry entry = table.entry[previous | current << W];
     const int runs = static_cast<int>(entry >> Layout::kCountShift & Layout::kCountMask);
     for (int j = 0; j < runs; ++j) {
       const Entry field = entry >> (Layout::kFieldBits * j);

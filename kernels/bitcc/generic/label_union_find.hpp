@@ -39,7 +39,16 @@ int label_union_find(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));
   b &= G::kPlayable;  // release builds: the bits outside G are ignored, never read as cells
   constexpr int W = G::kWidth;
-  FixedUnionFind<G::kCells> sets;
+  // The forest of union_find_core in two local arrays, left uninitialized: a cell's entries are
+  // written (as a singleton) when the scan reaches it, before any find reads them, and only cells
+  // of `b` (all below G::kCells) are ever visited, so no entry is read unwritten or out of range.
+  using Index = std::uint8_t;
+  static_assert(G::kCells <= 255, "cells and set sizes are stored in bytes");
+  Index parent[G::kCells];
+  Index size[G::kCells];
+  const auto unite = [&](int cell, int neighbour) {
+    union_find_core::unite(parent, size, static_cast<Index>(cell), static_cast<Index>(neighbour));
+  };
 
   // Cells whose left, lower and (hex) lower-right neighbours are set.
   const Board has_left = b & G::template shift<Direction::Right>(b);
@@ -50,18 +59,19 @@ int label_union_find(Board b, Board* out) {
 
   using union_find_detail::for_each_set_cell;
   for_each_set_cell<G>(b, [&](int cell) {
-    sets.make_set(cell);
+    parent[cell] = static_cast<Index>(cell);
+    size[cell] = 1;
     const Board bit = cell_bit(cell);
-    if (has_left & bit) sets.unite(cell, cell - 1);
-    if (has_below & bit) sets.unite(cell, cell - W);
-    if (has_below_right & bit) sets.unite(cell, cell - W + 1);
+    if (has_left & bit) unite(cell, cell - 1);
+    if (has_below & bit) unite(cell, cell - W);
+    if (has_below_right & bit) unite(cell, cell - W + 1);
   });
 
   std::int8_t slot_of_root[G::kCells];
   for_each_set_cell<G>(b, [&](int cell) { slot_of_root[cell] = -1; });
   int n = 0;
   for_each_set_cell<G>(b, [&](int cell) {
-    const int root = sets.find(cell);
+    const int root = union_find_core::find(parent, static_cast<Index>(cell));
     if (slot_of_root[root] < 0) {
       slot_of_root[root] = static_cast<std::int8_t>(n);
       out[n++] = 0;

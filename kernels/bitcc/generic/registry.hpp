@@ -10,27 +10,24 @@
 #include "bitcc/generic/label_rowpair.hpp"
 #include "bitcc/generic/label_union_find.hpp"
 #include "bitcc/geometry.hpp"
+#include "bitcc/registry_entry.hpp"
 
 namespace bitcc::generic {
 
-/// The common signature of every labeler (the same as the core's): components into out[0..n).
-using Labeler = int (*)(Board b, Board* out);
-
-struct LabelerEntry {
-  std::string_view name;
-  Labeler label;
-};
+// The entries of the core registry (registry_entry.hpp): every generic labeler runs everywhere.
+using bitcc::Labeler;
+using bitcc::LabelerEntry;
 
 /// The labelers of geometry G: rowpair (widths up to 8 only), bfs, union-find.
 template <class G>
 constexpr auto make_labelers() {
   if constexpr (G::kWidth <= kRowPairMaxWidth) {
-    return std::array<LabelerEntry, 3>{{{"rowpair", label_rowpair<G>},
-                                        {"bfs", label_bfs<G>},
-                                        {"union-find", label_union_find<G>}}};
+    return std::array<LabelerEntry, 3>{{{"rowpair", label_rowpair<G>, runs_everywhere, ""},
+                                        {"bfs", label_bfs<G>, runs_everywhere, ""},
+                                        {"union-find", label_union_find<G>, runs_everywhere, ""}}};
   } else {
-    return std::array<LabelerEntry, 2>{{{"bfs", label_bfs<G>},
-                                        {"union-find", label_union_find<G>}}};
+    return std::array<LabelerEntry, 2>{{{"bfs", label_bfs<G>, runs_everywhere, ""},
+                                        {"union-find", label_union_find<G>, runs_everywhere, ""}}};
   }
 }
 
@@ -41,9 +38,8 @@ inline constexpr auto kLabelers = make_labelers<G>();
 /// The labeler of G called `name`, or nullptr.
 template <class G>
 constexpr Labeler find_labeler(std::string_view name) {
-  for (const LabelerEntry& entry : kLabelers<G>)
-    if (entry.name == name) return entry.label;
-  return nullptr;
+  const LabelerEntry* entry = find_entry(kLabelers<G>, name);
+  return entry != nullptr ? entry->label : nullptr;
 }
 
 /// The geometry's name as used in test and benchmark names, e.g. "9x9_hex" or "6x12_square".

@@ -210,11 +210,18 @@ inline constexpr Lanes kLaneFloor = [] {
 inline constexpr Lanes kLaneRow0 = kLaneFloor << 1;
 
 
+// The lane layout is the 6x12 grid's: 6 columns of 12 rows in 16-bit lanes with a wall lane on
+// each side fill the 128 bits exactly, and the conversions below read a lane as two 6-row halves.
+static_assert(kWidth == 6 && kHeight == 12, "stc lane layout: 6 lanes + 2 walls of 16 bits");
+
+// Rows in half a column: to_board converts a lane 6 rows at a time (a 64-entry table).
+inline constexpr int kSpreadRows = kHeight / 2;
+
 // spread6[v]: the bits of v (0..63) moved from bit r to bit 6r: a column's 6 rows in Board rows.
 inline constexpr std::array<std::uint64_t, 64> kSpread6 = [] {
   std::array<std::uint64_t, 64> table{};
   for (unsigned v = 0; v < 64; ++v)
-    for (int r = 0; r < 6; ++r)
+    for (int r = 0; r < kSpreadRows; ++r)
       if (v >> r & 1) table[v] |= std::uint64_t{1} << (kWidth * r);
   return table;
 }();
@@ -224,7 +231,8 @@ inline Board to_board(Lanes x) {
   Board b = 0;
   for (int column = 0; column < kWidth; ++column) {
     const unsigned lane = static_cast<unsigned>(x >> (16 * (column + 1) + 1)) & 0xFFF;
-    b |= Board{kSpread6[lane & 63]} << column | Board{kSpread6[lane >> 6]} << (36 + column);
+    b |= Board{kSpread6[lane & 63]} << column |
+         Board{kSpread6[lane >> kSpreadRows]} << (cell_index(kSpreadRows, 0) + column);
   }
   return b;
 }
@@ -281,11 +289,11 @@ class Vec {
   // The cells of this that are not in b.
   Vec but(Vec b) const { return Vec{_mm_andnot_si128(b.v_, v_)}; }
   bool any() const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, _mm_setzero_si128())) != 0xFFFF; }
-  friend bool operator==(Vec a, Vec b) {
-    return _mm_movemask_epi8(_mm_cmpeq_epi8(a.v_, b.v_)) == 0xFFFF;
-  }
-  friend Vec operator&(Vec a, Vec b) { return Vec{_mm_and_si128(a.v_, b.v_)}; }
-  friend Vec operator|(Vec a, Vec b) { return Vec{_mm_or_si128(a.v_, b.v_)}; }
+  // Members, not friends defined in the class: GCC does not apply a `#pragma GCC target` (which
+  // bots put above the single header) to those, and their intrinsics then fail to inline.
+  bool operator==(Vec b) const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, b.v_)) == 0xFFFF; }
+  Vec operator&(Vec b) const { return Vec{_mm_and_si128(v_, b.v_)}; }
+  Vec operator|(Vec b) const { return Vec{_mm_or_si128(v_, b.v_)}; }
   // The number of cells: bit counts per byte, summed by psadbw.
   int count() const {
     const __m128i m1 = _mm_set1_epi8(0x55), m2 = _mm_set1_epi8(0x33), m4 = _mm_set1_epi8(0x0F);

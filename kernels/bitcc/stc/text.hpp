@@ -30,10 +30,12 @@ inline std::string to_text(const Grid& grid) {
 
 /// Parses the game's text: exactly 12 lines of exactly 6 characters, each `.`, `0` or `1`..`5`,
 /// top line first, with no floating block (a block above an empty cell).
-/// A trailing '\r' per line, the final newline and blank lines before or after the grid are
-/// accepted. On failure returns nothing and stores in `error` (when given) a message naming the
-/// line (and column) at fault; line numbers count from `first_line` (the number of the first line
-/// of `text` in the caller's input), columns from 1.
+/// Spaces, tabs and a '\r' ending a line, comments (strip_comment with CommentStyle::Rows:
+/// "..1... # a red block", or a line "# text", which is skipped), the final newline and blank
+/// lines (is_blank) before or after the grid are accepted. On failure returns nothing and stores
+/// in `error` (when given) a message naming the line (and column) at fault; line numbers count
+/// from `first_line` (the number of the first line of `text` in the caller's input), columns
+/// from 1.
 inline std::optional<Grid> parse_grid(std::string_view text, std::string* error = nullptr,
                                       long long first_line = 1) {
   auto fail = [&](std::string message) -> std::optional<Grid> {
@@ -46,12 +48,14 @@ inline std::optional<Grid> parse_grid(std::string_view text, std::string* error 
   long long line_of_row[kHeight] = {};
   bool ended = false;  // a blank line after grid lines was seen
   while (!text.empty()) {
-    const std::string_view line = take_line(text);
+    const std::string_view raw_line = take_line(text);
     ++line_number;
-    if (line.empty()) {
+    if (is_blank(raw_line)) {
       ended = grid_lines > 0;
       continue;
     }
+    const std::string_view line = strip_comment(raw_line, CommentStyle::Rows);
+    if (line.empty()) continue;  // a comment
     const std::string where = "line " + std::to_string(line_number) + ": ";
     if (ended) return fail(where + "text after the end of the grid");
     if (grid_lines == kHeight)
