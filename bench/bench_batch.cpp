@@ -9,16 +9,16 @@
 //   batch_label/<impl>-lanes/<pool>    its batched-lanes kernel, where label_batch runs a loop of
 //                                      label_propagate instead (the measurement behind that choice)
 // Each benchmark checks its results against the scalar kernel on its inputs before timing.
-// Linked into the bench_label executable (which owns main()).
+// Linked into the bitcc_benchmarks executable (which owns main()).
 #include <benchmark/benchmark.h>
 
 #include <string>
 #include <vector>
 
-#include "bench/pools.hpp"
 #include "bench/summary.hpp"
 #include "bitcc/batch.hpp"
 #include "bitcc/bitcc.hpp"
+#include "testing/pools.hpp"
 
 namespace bitcc {
 namespace {
@@ -32,8 +32,8 @@ const bool kBatchSections =
 // A bot's candidate set: a few thousand boards per call, small enough to stay in cache.
 constexpr std::size_t kBoardsPerCall = 4096;
 
-void scalar_groups4(benchmark::State& state, pools::Pool pool) {
-  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+void scalar_groups4(benchmark::State& state, test_support::Pool pool) {
+  const std::vector<Board> boards = test_support::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size());
   for (auto _ : state) {
     for (std::size_t i = 0; i < boards.size(); ++i) out[i] = groups_at_least(boards[i], 4);
@@ -44,8 +44,8 @@ void scalar_groups4(benchmark::State& state, pools::Pool pool) {
 }
 
 void batch_groups4(benchmark::State& state, batch::Implementation implementation,
-                   pools::Pool pool) {
-  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+                   test_support::Pool pool) {
+  const std::vector<Board> boards = test_support::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size());
   batch::groups_at_least_batch(implementation, boards.data(), out.data(), boards.size(), 4);
   for (std::size_t i = 0; i < boards.size(); ++i)
@@ -61,8 +61,8 @@ void batch_groups4(benchmark::State& state, batch::Implementation implementation
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
 }
 
-void loop_label(benchmark::State& state, Labeler label, pools::Pool pool) {
-  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+void loop_label(benchmark::State& state, Labeler label, test_support::Pool pool) {
+  const std::vector<Board> boards = test_support::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size() * kMaxComponents);
   std::vector<int> counts(boards.size());
   for (auto _ : state) {
@@ -78,8 +78,8 @@ void loop_label(benchmark::State& state, Labeler label, pools::Pool pool) {
 using LabelBatch = void (*)(batch::Implementation, const Board*, std::size_t, Board*, int*);
 
 void batch_label(benchmark::State& state, LabelBatch label_batch,
-                 batch::Implementation implementation, pools::Pool pool) {
-  const std::vector<Board> boards = pools::make_pool(pool, kBoardsPerCall);
+                 batch::Implementation implementation, test_support::Pool pool) {
+  const std::vector<Board> boards = test_support::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size() * kMaxComponents);
   std::vector<int> counts(boards.size());
   label_batch(implementation, boards.data(), boards.size(), out.data(), counts.data());
@@ -104,8 +104,8 @@ void batch_label(benchmark::State& state, LabelBatch label_batch,
 
 // Registered at start-up: one benchmark per implementation this CPU runs, per pool.
 const bool registered = [] {
-  for (pools::Pool pool : pools::kAllPools) {
-    const std::string pool_name(pools::pool_name(pool));
+  for (test_support::Pool pool : test_support::kAllPools) {
+    const std::string pool_name(test_support::pool_name(pool));
     benchmark::RegisterBenchmark(("batch_groups4/scalar-loop/" + pool_name).c_str(), scalar_groups4,
                                  pool);
     for (batch::Implementation implementation : batch::kAllImplementations)
@@ -114,8 +114,8 @@ const bool registered = [] {
             ("batch_groups4/" + std::string(batch::name(implementation)) + "/" + pool_name).c_str(),
             batch_groups4, implementation, pool);
   }
-  for (pools::Pool pool : pools::kAllPools) {
-    const std::string pool_name(pools::pool_name(pool));
+  for (test_support::Pool pool : test_support::kAllPools) {
+    const std::string pool_name(test_support::pool_name(pool));
     benchmark::RegisterBenchmark(("batch_label/label-loop/" + pool_name).c_str(), loop_label,
                                  label, pool);
     benchmark::RegisterBenchmark(("batch_label/rowpair-loop/" + pool_name).c_str(), loop_label,

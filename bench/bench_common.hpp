@@ -11,8 +11,8 @@
 
 #include "bitcc/board.hpp"
 #include "bitcc/io.hpp"
-#include "naive_bfs.hpp"
-#include "pools.hpp"
+#include "testing/naive_bfs.hpp"
+#include "testing/pools.hpp"
 
 namespace bitcc::bench {
 
@@ -21,10 +21,10 @@ inline constexpr std::size_t kPoolSize = 100000;
 
 /// The kPoolSize boards of `pool`, generated from its fixed seed on first use and kept for the
 /// whole run (benchmarks run one at a time, so no locking).
-inline const std::vector<Board>& pool_boards(pools::Pool pool) {
-  static std::map<pools::Pool, std::vector<Board>> cache;
+inline const std::vector<Board>& pool_boards(test_support::Pool pool) {
+  static std::map<test_support::Pool, std::vector<Board>> cache;
   auto it = cache.find(pool);
-  if (it == cache.end()) it = cache.emplace(pool, pools::make_pool(pool, kPoolSize)).first;
+  if (it == cache.end()) it = cache.emplace(pool, test_support::make_pool(pool, kPoolSize)).first;
   return it->second;
 }
 
@@ -52,7 +52,7 @@ const std::string& check_once(const std::string& key, Check&& check) {
 /// pictures.
 inline std::string compare_with_naive(Board b, const Board* found, int found_count) {
   Board expected[kMaxComponents];
-  const int expected_count = label_naive_bfs(b, expected);
+  const int expected_count = test_support::label_naive_bfs(b, expected);
   const auto header = [&](const std::string& what) {
     return what + "\nboard (hex " + to_hex(b) + "):\n" + to_picture(b);
   };

@@ -11,19 +11,22 @@
 #include <string>
 #include <vector>
 
-#include "summary.hpp"
+#include "bench/summary.hpp"
 
 #include "bitcc/games/go.hpp"
 #include "bitcc/games/hex.hpp"
 #include "bitcc/games/rhex.hpp"
 #include "bitcc/games/terrain.hpp"
-#include "playouts.hpp"
-#include "reference/naive_go.hpp"
-#include "reference/naive_hex.hpp"
-#include "reference/naive_rhex.hpp"
-#include "reference/naive_terrain.hpp"
+#include "testing/games/naive_go.hpp"
+#include "testing/games/naive_hex.hpp"
+#include "testing/games/naive_rhex.hpp"
+#include "testing/games/naive_terrain.hpp"
+#include "testing/games/playouts.hpp"
 
 namespace {
+
+namespace naive = bitcc::test_support::naive;
+namespace playouts = bitcc::test_support::playouts;
 
 const bool kGameSections =
     bitcc::bench::add_summary_section({"go", "naive", "Go 9x9 random playouts", "playout"}) &&
@@ -33,7 +36,7 @@ const bool kGameSections =
 
 
 using bitcc::games::Color;
-using games_testing::GameRng;
+using playouts::GameRng;
 
 constexpr int kInputs = 256;     // games or maps cycled through by each benchmark
 constexpr int kGoMoveCap = 400;  // as in the tests
@@ -41,7 +44,7 @@ constexpr int kGoMoveCap = 400;  // as in the tests
 // ---- Go -----------------------------------------------------------------------------------
 
 // The final position of a playout as text, to compare implementations.
-std::string final_position(const games_testing::BitboardGoPlayer& player) {
+std::string final_position(const playouts::BitboardGoPlayer& player) {
   std::string cells;
   for (int cell = 0; cell < 81; ++cell) {
     const bitcc::Board bit = bitcc::cell_bit(cell);
@@ -50,7 +53,7 @@ std::string final_position(const games_testing::BitboardGoPlayer& player) {
   return cells;
 }
 
-std::string final_position(const games_testing::NaiveGoPlayer& player) {
+std::string final_position(const playouts::NaiveGoPlayer& player) {
   std::string cells;
   for (int cell = 0; cell < 81; ++cell) {
     const int stone = player.go.at(cell / 9, cell % 9);
@@ -64,9 +67,9 @@ void go_playouts(benchmark::State& state) {
   for (int game = 0; game < 16; ++game) {
     GameRng rng_a(0x60000u + static_cast<unsigned>(game)), rng_b(0x60000u + static_cast<unsigned>(game));
     Player player;
-    games_testing::NaiveGoPlayer reference;
-    const int moves = games_testing::go_playout(player, rng_a, kGoMoveCap);
-    if (moves != games_testing::go_playout(reference, rng_b, kGoMoveCap) ||
+    playouts::NaiveGoPlayer reference;
+    const int moves = playouts::go_playout(player, rng_a, kGoMoveCap);
+    if (moves != playouts::go_playout(reference, rng_b, kGoMoveCap) ||
         final_position(player) != final_position(reference)) {
       state.SkipWithError("playouts disagree with the naive reference");
       return;
@@ -76,7 +79,7 @@ void go_playouts(benchmark::State& state) {
   for (auto _ : state) {
     GameRng rng(0x60000u + static_cast<unsigned>(playouts % kInputs));
     Player player;
-    moves += games_testing::go_playout(player, rng, kGoMoveCap);
+    moves += playouts::go_playout(player, rng, kGoMoveCap);
     benchmark::DoNotOptimize(player);
     ++playouts;
   }
@@ -90,7 +93,7 @@ std::vector<std::vector<int>> random_orders(int cells, std::uint64_t seed) {
   std::vector<std::vector<int>> orders;
   for (int i = 0; i < kInputs; ++i) {
     GameRng rng(seed + static_cast<unsigned>(i));
-    orders.push_back(games_testing::shuffled_cells(cells, rng));
+    orders.push_back(playouts::shuffled_cells(cells, rng));
   }
   return orders;
 }
@@ -240,8 +243,8 @@ void terrain_regions(benchmark::State& state) {
   state.SetItemsProcessed(maps);
 }
 
-BENCHMARK(go_playouts<games_testing::BitboardGoPlayer>)->Name("go/bitboard/9x9");
-BENCHMARK(go_playouts<games_testing::NaiveGoPlayer>)->Name("go/naive/9x9");
+BENCHMARK(go_playouts<playouts::BitboardGoPlayer>)->Name("go/bitboard/9x9");
+BENCHMARK(go_playouts<playouts::NaiveGoPlayer>)->Name("go/naive/9x9");
 BENCHMARK(hex_games<hex_game_fast>)->Name("hex/bitboard/11x11");
 BENCHMARK(hex_games<hex_game_naive>)->Name("hex/naive/11x11");
 BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("rhex/union_find/11x11");

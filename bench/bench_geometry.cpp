@@ -1,5 +1,5 @@
 // Benchmarks of the generic labelers on geometries other than 6x12 (and on 6x12 itself, for
-// comparison with the core kernels). Registrations only: the main is bench_label.cpp's.
+// comparison with the core kernels). Registrations only: the main is bench_main.cpp's.
 //
 // Families: geometry/<W>x<H>_<adjacency>/<labeler>/random_<density>. Each benchmark first checks
 // its labeler against the reference on all its inputs, then times it; items are boards.
@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "bitcc/generic/generic.hpp"
-#include "geometry_pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pools.hpp"
 
 namespace {
 
@@ -27,7 +28,7 @@ void run_labeler(benchmark::State& state, bitcc::generic::Labeler label,
   Board out[G::kMaxComponents];
   Board expected[G::kMaxComponents];
   for (const Board b : boards) {
-    const int n = bitcc::pools::reference_label<G>(b, expected);
+    const int n = bitcc::test_support::oracle_label<G>(b, expected);
     if (label(b, out) != n || !std::equal(out, out + n, expected)) {
       state.SkipWithError("labeler disagrees with the reference");
       return;
@@ -53,7 +54,7 @@ void register_geometry() {
   for (const auto& density : densities) {
     // Shared by the geometry's labelers, built once at registration from a fixed seed.
     const auto boards = std::make_shared<const std::vector<Board>>(
-        bitcc::pools::make_geometry_pool<G>(density.density, kPoolSize));
+        bitcc::test_support::make_geometry_pool<G>(density.density, kPoolSize));
     for (const auto& entry : bitcc::generic::kLabelers<G>) {
       const std::string name = "geometry/" + bitcc::generic::geometry_name<G>() + "/" +
                                std::string(entry.name) + "/" + density.name;

@@ -11,24 +11,24 @@
 #include <cstdint>
 #include <string>
 
-#include "bench_common.hpp"
-#include "before/groups_before.hpp"
+#include "bench/before/groups_before.hpp"
+#include "bench/bench_common.hpp"
+#include "bench/summary.hpp"
 #include "bitcc/groups.hpp"
 #include "bitcc/io.hpp"
-#include "naive_bfs.hpp"
-#include "pools.hpp"
-#include "summary.hpp"
+#include "testing/naive_bfs.hpp"
+#include "testing/pools.hpp"
 
 namespace {
 
 using bitcc::Board;
-using bitcc::pools::Pool;
+using bitcc::test_support::Pool;
 
 std::string find_disagreement(const std::vector<Board>& boards, int k) {
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const Board b = boards[i];
     const Board found = bitcc::groups_at_least(b, k);
-    const Board expected = bitcc::bench::naive_groups_at_least(b, k);
+    const Board expected = bitcc::test_support::naive_groups_at_least(b, k);
     if (found != expected)
       return "board #" + std::to_string(i) + " of the pool (hex " + bitcc::to_hex(b) + "):\n" +
              bitcc::to_picture(b) + "groups_at_least gives:\n" + bitcc::to_picture(found) +
@@ -56,7 +56,7 @@ void groups_pool(benchmark::State& state, const std::string& name, Variant varia
   const std::vector<Board>& boards = bitcc::bench::pool_boards(pool);
   // One check per (k, pool), shared by the groups_at_least and the naive benchmark.
   const std::string& disagreement = bitcc::bench::check_once(
-      "groups_k" + std::to_string(k) + "/" + std::string(bitcc::pools::pool_name(pool)),
+      "groups_k" + std::to_string(k) + "/" + std::string(bitcc::test_support::pool_name(pool)),
       [&] { return find_disagreement(boards, k); });
   if (!disagreement.empty()) {
     state.SkipWithError(
@@ -66,7 +66,7 @@ void groups_pool(benchmark::State& state, const std::string& name, Variant varia
   }
   if (variant == Variant::Naive)
     time_groups(state, boards, k, [](Board b, int at_least) {
-      return bitcc::bench::naive_groups_at_least(b, at_least);
+      return bitcc::test_support::naive_groups_at_least(b, at_least);
     });
   else if (variant == Variant::Before)
     time_groups(state, boards, k, [](Board b, int at_least) {
@@ -80,12 +80,12 @@ void groups_pool(benchmark::State& state, const std::string& name, Variant varia
 const bool kRegistered = [] {
   for (const int k : {4, 2, 3, 5}) {
     const std::string family = "groups_k" + std::to_string(k);
-    for (const Pool pool : bitcc::pools::kAllPools) {
+    for (const Pool pool : bitcc::test_support::kAllPools) {
       for (const Variant variant : {Variant::Current, Variant::Before, Variant::Naive}) {
         const char* row = variant == Variant::Naive    ? "/naive/"
                           : variant == Variant::Before ? "/before/"
                                                        : "/groups_at_least/";
-        const std::string name = family + row + std::string(bitcc::pools::pool_name(pool));
+        const std::string name = family + row + std::string(bitcc::test_support::pool_name(pool));
         benchmark::RegisterBenchmark(name.c_str(), groups_pool, name, variant, k, pool);
       }
     }

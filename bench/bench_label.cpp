@@ -12,18 +12,18 @@
 #include <cstdint>
 #include <string>
 
-#include "bench_common.hpp"
+#include "bench/bench_common.hpp"
+#include "bench/summary.hpp"
 #include "bitcc/label.hpp"
 #include "bitcc/registry.hpp"
-#include "naive_bfs.hpp"
-#include "pools.hpp"
-#include "summary.hpp"
+#include "testing/naive_bfs.hpp"
+#include "testing/pools.hpp"
 
 namespace {
 
 using bitcc::Board;
 using bitcc::Labeler;
-using bitcc::pools::Pool;
+using bitcc::test_support::Pool;
 
 constexpr const char* kNaiveName = "naive-bfs";
 
@@ -63,13 +63,13 @@ const bool kRegistered = [] {
   std::vector<Contender> contenders = {{"label", &bitcc::label}};
   for (const bitcc::LabelerEntry& entry : bitcc::kLabelers)
     if (entry.supported()) contenders.push_back({std::string(entry.name), entry.label});
-  contenders.push_back({kNaiveName, &bitcc::bench::label_naive_bfs});
+  contenders.push_back({kNaiveName, &bitcc::test_support::label_naive_bfs});
 
   // Pool by pool, so that each labeler and its baseline run close together in time.
-  for (const Pool pool : bitcc::pools::kAllPools) {
+  for (const Pool pool : bitcc::test_support::kAllPools) {
     for (const Contender& contender : contenders) {
       const std::string name =
-          "label/" + contender.name + "/" + std::string(bitcc::pools::pool_name(pool));
+          "label/" + contender.name + "/" + std::string(bitcc::test_support::pool_name(pool));
       benchmark::RegisterBenchmark(name.c_str(), label_pool, name, contender.label, pool);
     }
   }

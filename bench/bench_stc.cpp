@@ -17,11 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "../tests/stc_random.hpp"
-#include "../tests/stc_reference.hpp"
-#include "before/engine_before.hpp"
+#include "bench/before/engine_before.hpp"
+#include "bench/summary.hpp"
 #include "bitcc/stc/stc.hpp"
-#include "summary.hpp"
+#include "testing/stc_random.hpp"
+#include "testing/stc_reference.hpp"
 
 namespace {
 
@@ -36,6 +36,8 @@ const bool kStcSection =
          "placement"});
 
 namespace stc = bitcc::stc;
+namespace stc_random = bitcc::test_support::stc_random;
+namespace stc_reference = bitcc::test_support::stc_reference;
 
 struct Position {
   stc::Grid grid;

@@ -4,15 +4,14 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <iterator>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "bitcc/registry.hpp"
-#include "oracle.hpp"
-#include "pictures.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
 
 namespace bitcc {
 
@@ -21,7 +20,7 @@ inline void PrintTo(const LabelerEntry& labeler, std::ostream* os) { *os << labe
 
 }  // namespace bitcc
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 
 /// Every labeler the suites check: the registry's, then bitcc::label (whichever one it runs).
 inline const std::vector<LabelerEntry>& labelers_under_test() {
@@ -51,40 +50,16 @@ inline std::string test_name_of(const LabelerEntry& labeler) {
 
 /// Success when `labeler` splits `b` into `expected` (expected_count components, in any order):
 /// the same set of boards, at most kMaxComponents of them, none empty, listed in strictly ascending
-/// order of their lowest cell. `out` has exactly kMaxComponents slots so that a write past them is
-/// caught by AddressSanitizer.
+/// order of their lowest cell (component_mismatch in testing/pictures.hpp). `out` has exactly
+/// kMaxComponents slots so that a write past them is caught by AddressSanitizer.
 inline testing::AssertionResult labels_like(const LabelerEntry& labeler, Board b,
                                             const Board* expected_components, int expected_count) {
   Board out[kMaxComponents];
   const int n = labeler.label(b, out);
-  auto failure = [&](const std::string& what) {
-    testing::AssertionResult result = testing::AssertionFailure();
-    result << "labeler " << labeler.name << ": " << what << "\non the board\n" << to_picture(b);
-    if (n >= 0 && n <= kMaxComponents)
-      result << "it returned " << n << " components:\n"
-             << side_by_side(std::vector<Board>(out, out + n));
-    result << "the oracle finds " << expected_count << ":\n"
-           << side_by_side(std::vector<Board>(expected_components,
-                                              expected_components + expected_count));
-    return result;
-  };
-  if (n < 0 || n > kMaxComponents) return failure("returned " + std::to_string(n) + " components");
-  for (int i = 0; i < n; ++i)
-    if (out[i] == 0) return failure("component " + std::to_string(i) + " is empty");
-  for (int i = 1; i < n; ++i)
-    if (oracle_lowest_cell(out[i - 1]) >= oracle_lowest_cell(out[i]))
-      return failure("components " + std::to_string(i - 1) + " and " + std::to_string(i) +
-                     " are not in ascending order of their lowest cell");
-
-  Board expected[kMaxComponents];
-  std::copy(expected_components, expected_components + expected_count, expected);
-  Board actual[kMaxComponents];
-  std::copy(out, out + n, actual);
-  std::sort(actual, actual + n);
-  std::sort(expected, expected + expected_count);
-  if (expected_count != n || !std::equal(expected, expected + n, actual))
-    return failure("the components differ from the oracle's");
-  return testing::AssertionSuccess();
+  const std::string mismatch =
+      component_mismatch(b, out, n, expected_components, expected_count);
+  if (mismatch.empty()) return testing::AssertionSuccess();
+  return testing::AssertionFailure() << "labeler " << labeler.name << ": " << mismatch;
 }
 
 /// Success when `labeler` splits `b` into the oracle's components (see labels_like).
@@ -113,4 +88,4 @@ void expect_labels_like_oracle(const LabelerEntry& labeler, NextBoard&& next) {
   if (failures == kMaxReported) ADD_FAILURE() << "stopped after " << checked << " boards";
 }
 
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

@@ -3,7 +3,7 @@
 // optimized build checks everything).
 #pragma once
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr bool kSanitized = true;
@@ -17,4 +17,4 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

@@ -1,8 +1,9 @@
-// Batch kernels (bitcc/batch.hpp) against the scalar ones, for every implementation the CPU runs.
+// Batch kernels (bitcc/batch.hpp) against the oracle (testing/oracle.hpp), for every
+// implementation the CPU runs.
 //
-// groups_at_least_batch is compared with groups_at_least (and, on a random subset for every k,
-// with a naive oracle: label_bfs and a size filter); label_batch with label_bfs, the simplest
-// labeler, component by component and in order. A failure prints the input board as a picture.
+// groups_at_least_batch is compared with the union of the oracle's components of at least k cells;
+// label_batch and label_batch_lanes with the oracle's components, in order. A failure prints the
+// input board and both answers as pictures (testing/pictures.hpp).
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -13,17 +14,23 @@
 #include <string>
 #include <vector>
 
-#include "bench/pools.hpp"
 #include "bitcc/batch.hpp"
 #include "bitcc/bitcc.hpp"
-#include "sanitized.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
+#include "tests/sanitized.hpp"
 
 namespace bitcc {
 namespace {
 
 using batch::Implementation;
-
-using test::kSanitized;
+using test_support::board_mismatch;
+using test_support::kSanitized;
+using test_support::oracle_groups_at_least;
+using test_support::oracle_label;
+using test_support::oracle_mismatch;
+using test_support::Pictured;
 
 // Boards per pool: the full 100k in optimized builds, fewer under the sanitizers.
 constexpr std::size_t kPoolSize = kSanitized ? 20000 : 100000;
@@ -31,6 +38,13 @@ constexpr std::size_t kPoolSize = kSanitized ? 20000 : 100000;
 // under the sanitizers, where the vector code runs some 50 times slower.
 constexpr std::uint32_t kGroupsStride = kSanitized ? 7 : 1;
 constexpr std::uint32_t kLabelStride = kSanitized ? 13 : 1;
+
+// Success when `mismatch` (a picture diff of testing/pictures.hpp) is empty, else a failure
+// showing it.
+::testing::AssertionResult agrees(const std::string& mismatch) {
+  if (mismatch.empty()) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << mismatch;
+}
 
 // Chunks of the 2^24 boards whose cells lie in rows 0..3, every `stride`-th one.
 template <typename Check>
@@ -47,37 +61,38 @@ void for_four_row_chunks(std::uint32_t stride, Check&& check) {
   }
 }
 
-std::string describe(Board b) { return "\n" + to_picture(b); }
-
-// The naive oracle for any k: the components of label_bfs with at least k cells.
-Board naive_groups(Board b, int k) {
-  Board components[kMaxComponents];
-  const int n = label_bfs(b, components);
-  Board kept = 0;
-  for (int i = 0; i < n; ++i)
-    if (popcount(components[i]) >= k) kept |= components[i];
-  return kept;
-}
-
-// Compares groups_at_least_batch with groups_at_least on `boards`; false (after one reported
-// failure) on the first mismatch.
-bool groups_agree(Implementation implementation, const std::vector<Board>& boards, int k) {
-  std::vector<Board> out(boards.size());
-  batch::groups_at_least_batch(implementation, boards.data(), out.data(), boards.size(), k);
+// Compares groups_at_least_batch, for every k of `ks`, with the oracle on `boards` (the oracle
+// labels each board once for all of them); false (after one reported failure) on the first
+// mismatch.
+bool groups_agree(Implementation implementation, const std::vector<Board>& boards,
+                  std::initializer_list<int> ks) {
+  std::vector<std::vector<Board>> out;
+  for (const int k : ks) {
+    out.emplace_back(boards.size());
+    batch::groups_at_least_batch(implementation, boards.data(), out.back().data(), boards.size(),
+                                 k);
+  }
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    const Board expected = groups_at_least(boards[i], k);
-    if (out[i] != expected) {
-      ADD_FAILURE() << batch::name(implementation) << " k=" << k << " board #" << i
-                    << describe(boards[i]) << "expected" << describe(expected) << "got"
-                    << describe(out[i]);
-      return false;
+    Board components[kMaxComponents];
+    const int n = oracle_label(boards[i], components);
+    std::size_t which = 0;
+    for (const int k : ks) {
+      Board expected = 0;
+      for (int c = 0; c < n; ++c)
+        if (popcount(components[c]) >= k) expected |= components[c];
+      const std::string mismatch = board_mismatch(boards[i], out[which++][i], expected);
+      if (!mismatch.empty()) {
+        ADD_FAILURE() << batch::name(implementation) << " k=" << k << " board #" << i << ": "
+                      << mismatch;
+        return false;
+      }
     }
   }
   return true;
 }
 
 // Compares label_batch, and its batched-lanes kernel (which label_batch does not run where a loop
-// of label_propagate is faster), with label_bfs on `boards`, components in order.
+// of label_propagate is faster), with the oracle on `boards`, components in order.
 bool labels_agree(Implementation implementation, const std::vector<Board>& boards) {
   // Kept between calls: fresh 30 MB buffers per chunk cost more than the labeling.
   static std::vector<Board> out;
@@ -88,17 +103,11 @@ bool labels_agree(Implementation implementation, const std::vector<Board>& board
     counts.assign(boards.size(), -1);
     kernel(implementation, boards.data(), boards.size(), out.data(), counts.data());
     for (std::size_t i = 0; i < boards.size(); ++i) {
-      Board expected[kMaxComponents];
-      const int n = label_bfs(boards[i], expected);
-      bool same = counts[i] == n;
-      for (int c = 0; same && c < n; ++c) same = out[i * kMaxComponents + c] == expected[c];
-      if (!same) {
-        std::string got;
-        for (int c = 0; c < counts[i] && c <= kMaxComponents; ++c)
-          got += describe(out[i * kMaxComponents + c]);
+      const std::string mismatch =
+          oracle_mismatch(boards[i], &out[i * kMaxComponents], counts[i]);
+      if (!mismatch.empty()) {
         ADD_FAILURE() << kernel_name << " " << batch::name(implementation) << " board #" << i
-                      << describe(boards[i]) << "expected " << n << " components, got "
-                      << counts[i] << ":" << got;
+                      << ": " << mismatch;
         return false;
       }
     }
@@ -114,43 +123,41 @@ class BatchTest : public ::testing::TestWithParam<Implementation> {
   }
 };
 
-std::vector<Board> pool(pools::Pool which) { return pools::make_pool(which, kPoolSize); }
+std::vector<Board> pool(test_support::Pool which) {
+  return test_support::make_pool(which, kPoolSize);
+}
 
-TEST_P(BatchTest, GroupsMatchScalarOnEveryPool) {
-  for (pools::Pool which : pools::kAllPools) {
-    SCOPED_TRACE(std::string(pools::pool_name(which)));
-    const std::vector<Board> boards = pool(which);
-    for (int k : {2, 3, 4, 5, 6, 12})
-      if (!groups_agree(GetParam(), boards, k)) return;
+TEST_P(BatchTest, GroupsMatchOracleOnEveryPool) {
+  for (test_support::Pool which : test_support::kAllPools) {
+    SCOPED_TRACE(std::string(test_support::pool_name(which)));
+    if (!groups_agree(GetParam(), pool(which), {2, 3, 4, 5, 6, 12})) return;
   }
 }
 
-TEST_P(BatchTest, LabelMatchesBfsOnEveryPool) {
-  for (pools::Pool which : pools::kAllPools) {
-    SCOPED_TRACE(std::string(pools::pool_name(which)));
+TEST_P(BatchTest, LabelMatchesOracleOnEveryPool) {
+  for (test_support::Pool which : test_support::kAllPools) {
+    SCOPED_TRACE(std::string(test_support::pool_name(which)));
     if (!labels_agree(GetParam(), pool(which))) return;
   }
 }
 
-TEST_P(BatchTest, GroupsMatchScalarOnAllFourRowBoards) {
+TEST_P(BatchTest, GroupsMatchOracleOnAllFourRowBoards) {
   for_four_row_chunks(kGroupsStride, [&](const std::vector<Board>& boards) {
-    for (int k : {2, 3, 4})
-      if (!groups_agree(GetParam(), boards, k)) return false;
-    return true;
+    return groups_agree(GetParam(), boards, {2, 3, 4});
   });
 }
 
-TEST_P(BatchTest, LabelMatchesBfsOnAllFourRowBoards) {
+TEST_P(BatchTest, LabelMatchesOracleOnAllFourRowBoards) {
   for_four_row_chunks(kLabelStride, [&](const std::vector<Board>& boards) {
     return labels_agree(GetParam(), boards);
   });
 }
 
-// Every k from -1 to 73 on a mixed subset, against the naive oracle as well as the scalar kernel.
-TEST_P(BatchTest, GroupsEveryKMatchesNaiveOracle) {
+// Every k from -1 to 73 on a mixed subset.
+TEST_P(BatchTest, GroupsEveryKMatchesOracle) {
   std::vector<Board> boards;
-  for (pools::Pool which : pools::kAllPools) {
-    const std::vector<Board> some = pools::make_pool(which, 300);
+  for (test_support::Pool which : test_support::kAllPools) {
+    const std::vector<Board> some = test_support::make_pool(which, 300);
     boards.insert(boards.end(), some.begin(), some.end());
   }
   boards.push_back(0);
@@ -158,22 +165,22 @@ TEST_P(BatchTest, GroupsEveryKMatchesNaiveOracle) {
   std::vector<Board> out(boards.size());
   for (int k = -1; k <= kCells + 1; ++k) {
     batch::groups_at_least_batch(GetParam(), boards.data(), out.data(), boards.size(), k);
-    for (std::size_t i = 0; i < boards.size(); ++i) {
-      const Board expected = k <= 1 ? boards[i] : naive_groups(boards[i], k);
-      ASSERT_EQ(out[i], expected) << "k=" << k << describe(boards[i]) << "got" << describe(out[i]);
-      ASSERT_EQ(out[i], groups_at_least(boards[i], k)) << "k=" << k << describe(boards[i]);
-    }
+    for (std::size_t i = 0; i < boards.size(); ++i)
+      ASSERT_TRUE(agrees(board_mismatch(boards[i], out[i], oracle_groups_at_least(boards[i], k))))
+          << "k=" << k;
   }
 }
 
 TEST_P(BatchTest, GroupsInPlace) {
-  std::vector<Board> boards = pools::make_pool(pools::Pool::Random05, 1003);
+  std::vector<Board> boards = test_support::make_pool(test_support::Pool::Random05, 1003);
   const std::vector<Board> original = boards;
   for (int k : {2, 4, 7}) {
     boards = original;
     batch::groups_at_least_batch(GetParam(), boards.data(), boards.data(), boards.size(), k);
     for (std::size_t i = 0; i < boards.size(); ++i)
-      ASSERT_EQ(boards[i], groups_at_least(original[i], k)) << "k=" << k << describe(original[i]);
+      ASSERT_TRUE(agrees(
+          board_mismatch(original[i], boards[i], oracle_groups_at_least(original[i], k))))
+          << "k=" << k;
   }
 }
 
@@ -181,8 +188,8 @@ TEST_P(BatchTest, GroupsInPlace) {
 TEST_P(BatchTest, AnySizeAndAlignment) {
   constexpr unsigned char kGuard = 0xA5;
   // Sparse and dense boards alternate, so that every path of label_batch meets every alignment.
-  const std::vector<Board> half = pools::make_pool(pools::Pool::Random05, 502);
-  const std::vector<Board> dense = pools::make_pool(pools::Pool::Random08, 501);
+  const std::vector<Board> half = test_support::make_pool(test_support::Pool::Random05, 502);
+  const std::vector<Board> dense = test_support::make_pool(test_support::Pool::Random08, 501);
   std::vector<Board> source;
   for (std::size_t i = 0; i < 1003; ++i) source.push_back(i % 2 == 0 ? half[i / 2] : dense[i / 2]);
   for (std::size_t n : {0u, 1u, 7u, 9u, 16u, 17u, 1003u}) {
@@ -205,7 +212,8 @@ TEST_P(BatchTest, AnySizeAndAlignment) {
         for (std::size_t i = 0; i < n; ++i) {
           Board got;
           std::memcpy(&got, out.data() + 16 + offset + i * sizeof(Board), sizeof got);
-          ASSERT_EQ(got, groups_at_least(source[i], k)) << "k=" << k << " #" << i;
+          ASSERT_TRUE(agrees(board_mismatch(source[i], got, oracle_groups_at_least(source[i], k))))
+              << "k=" << k << " #" << i;
         }
         ASSERT_TRUE(guards_intact(board_bytes)) << "k=" << k;
       }
@@ -219,15 +227,10 @@ TEST_P(BatchTest, AnySizeAndAlignment) {
       for (std::size_t i = 0; i < n; ++i) {
         int count;
         std::memcpy(&count, counts.data() + 16 + offset + i * sizeof(int), sizeof count);
-        Board expected[kMaxComponents];
-        ASSERT_EQ(count, label_bfs(source[i], expected)) << "#" << i << describe(source[i]);
-        for (int c = 0; c < count; ++c) {
-          Board got;
-          std::memcpy(&got,
-                      components.data() + 16 + offset + (i * kMaxComponents + c) * sizeof(Board),
-                      sizeof got);
-          ASSERT_EQ(got, expected[c]) << "#" << i << " component " << c << describe(source[i]);
-        }
+        Board got[kMaxComponents];
+        std::memcpy(got, components.data() + 16 + offset + i * kMaxComponents * sizeof(Board),
+                    sizeof got);
+        ASSERT_TRUE(agrees(oracle_mismatch(source[i], got, count))) << "#" << i;
       }
       for (std::size_t i = 0; i < 16 + offset; ++i) {
         ASSERT_EQ(components[i], kGuard);
@@ -246,12 +249,12 @@ TEST_P(BatchTest, AnySizeAndAlignment) {
 // written outside the arrays (sized exactly, so that AddressSanitizer sees any stray write).
 TEST_P(BatchTest, IgnoresBitsPastTheBoard) {
   const Board past_the_board = ~Playable;
-  std::vector<Board> clean = pools::make_pool(pools::Pool::Random05, 40);
+  std::vector<Board> clean = test_support::make_pool(test_support::Pool::Random05, 40);
   clean.push_back(0);
   clean.push_back(*parse_picture("#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n"
                                  "#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n#.#.#.\n.#.#.#\n"));
   std::vector<Board> noisy;
-  pools::Rng rng(0x7270u);
+  test_support::Rng rng(0x7270u);
   for (std::size_t i = 0; i < clean.size(); ++i)
     noisy.push_back(clean[i] | (i % 2 == 0 ? past_the_board
                                            : make_board(0, rng.next()) & past_the_board));
@@ -261,18 +264,18 @@ TEST_P(BatchTest, IgnoresBitsPastTheBoard) {
       std::vector<Board> out(n);
       batch::groups_at_least_batch(GetParam(), noisy.data() + first, out.data(), n, k);
       for (std::size_t i = 0; i < n; ++i)
-        ASSERT_EQ(out[i], groups_at_least(clean[first + i], k)) << "k=" << k << " #" << i;
+        ASSERT_TRUE(agrees(board_mismatch(noisy[first + i], out[i],
+                                 oracle_groups_at_least(clean[first + i], k))))
+            << "k=" << k << " #" << i;
     }
     for (const auto kernel : {batch::label_batch, batch::label_batch_lanes}) {
       std::vector<Board> components(n * kMaxComponents);
       std::vector<int> counts(n);
       kernel(GetParam(), noisy.data() + first, n, components.data(), counts.data());
-      for (std::size_t i = 0; i < n; ++i) {
-        Board expected[kMaxComponents];
-        ASSERT_EQ(counts[i], label_bfs(clean[first + i], expected)) << "#" << i;
-        for (int c = 0; c < counts[i]; ++c)
-          ASSERT_EQ(components[i * kMaxComponents + c], expected[c]) << "#" << i << " c" << c;
-      }
+      for (std::size_t i = 0; i < n; ++i)
+        ASSERT_TRUE(agrees(
+            oracle_mismatch(clean[first + i], &components[i * kMaxComponents], counts[i])))
+            << "#" << i;
     }
   }
 }
@@ -354,19 +357,19 @@ TEST_P(BatchTest, HandCheckedShapes) {
   const Board single = board & ~(five_cells | three | pair);
   Board out;
   batch::groups_at_least_batch(GetParam(), &board, &out, 1, 4);
-  EXPECT_EQ(out, five_cells) << describe(out);
+  EXPECT_EQ(Pictured{out}, Pictured{five_cells});
   batch::groups_at_least_batch(GetParam(), &board, &out, 1, 3);
-  EXPECT_EQ(out, five_cells | three) << describe(out);
+  EXPECT_EQ(Pictured{out}, Pictured{five_cells | three});
   batch::groups_at_least_batch(GetParam(), &board, &out, 1, 2);
-  EXPECT_EQ(out, five_cells | three | pair) << describe(out);
+  EXPECT_EQ(Pictured{out}, Pictured{five_cells | three | pair});
   Board components[kMaxComponents];
   int count = 0;
   batch::label_batch(GetParam(), &board, 1, components, &count);
   ASSERT_EQ(count, 4);
-  EXPECT_EQ(components[0], five_cells);
-  EXPECT_EQ(components[1], pair);
-  EXPECT_EQ(components[2], single);
-  EXPECT_EQ(components[3], three);
+  EXPECT_EQ(Pictured{components[0]}, Pictured{five_cells});
+  EXPECT_EQ(Pictured{components[1]}, Pictured{pair});
+  EXPECT_EQ(Pictured{components[2]}, Pictured{single});
+  EXPECT_EQ(Pictured{components[3]}, Pictured{three});
 }
 
 }  // namespace
@@ -430,20 +433,16 @@ TEST(BatchForced, RunsTheForcedImplementation) {
   }
   EXPECT_EQ(batch_implementation(), forced);
   // And the default entry points give the right answers with it.
-  const std::vector<Board> boards = pools::make_pool(pools::Pool::Gravity, 1000);
+  const std::vector<Board> boards = test_support::make_pool(test_support::Pool::Gravity, 1000);
   std::vector<Board> out(boards.size());
   groups_at_least_batch(boards.data(), out.data(), boards.size(), 4);
   for (std::size_t i = 0; i < boards.size(); ++i)
-    ASSERT_EQ(out[i], groups_at_least(boards[i], 4)) << describe(boards[i]);
+    ASSERT_TRUE(agrees(board_mismatch(boards[i], out[i], oracle_groups_at_least(boards[i], 4))));
   std::vector<Board> components(boards.size() * kMaxComponents);
   std::vector<int> counts(boards.size());
   label_batch(boards.data(), boards.size(), components.data(), counts.data());
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    Board expected[kMaxComponents];
-    ASSERT_EQ(counts[i], label_bfs(boards[i], expected)) << describe(boards[i]);
-    for (int c = 0; c < counts[i]; ++c)
-      ASSERT_EQ(components[i * kMaxComponents + c], expected[c]) << describe(boards[i]);
-  }
+  for (std::size_t i = 0; i < boards.size(); ++i)
+    ASSERT_TRUE(agrees(oracle_mismatch(boards[i], &components[i * kMaxComponents], counts[i])));
 }
 
 }  // namespace

@@ -9,24 +9,25 @@
 
 #include "bitcc/bitcc.hpp"
 #include "bitcc/generic/generic.hpp"
-#include "geometry_pools.hpp"
-#include "geometry_testing.hpp"
-#include "pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
+#include "testing/pools.hpp"
 
 namespace {
 
 using bitcc::Adjacency;
 using bitcc::Board;
 using bitcc::Geometry;
-using bitcc::testing::parse;
-using bitcc::testing::picture;
+using bitcc::test_support::parse;
+using bitcc::test_support::picture;
 
 // Every labeler of G gives exactly the reference components of `b` (same count, same boards, same
 // order). On failure, says which labeler and draws the board and both answers.
 template <class G>
 ::testing::AssertionResult labelers_agree(Board b) {
   Board expected[G::kMaxComponents];
-  const int n = bitcc::pools::reference_label<G>(b, expected);
+  const int n = bitcc::test_support::oracle_label<G>(b, expected);
   for (const auto& entry : bitcc::generic::kLabelers<G>) {
     Board got[G::kMaxComponents];
     const int m = entry.label(b, got);
@@ -145,10 +146,10 @@ TYPED_TEST(ThreeRowBlocks, EveryBlockAtTheBottomAndTop) {
 
 TYPED_TEST(GenericLabelers, RandomBoardsAtEveryDensity) {
   using G = TypeParam;
-  bitcc::pools::Rng rng(0x5eed0000u + G::kWidth * 100 + G::kHeight);
+  bitcc::test_support::Rng rng(0x5eed0000u + G::kWidth * 100 + G::kHeight);
   for (int percent = 5; percent <= 95; percent += 5)
     for (int i = 0; i < 300; ++i) {
-      const Board b = bitcc::pools::random_geometry_board<G>(rng, percent / 100.0);
+      const Board b = bitcc::test_support::random_geometry_board<G>(rng, percent / 100.0);
       ASSERT_TRUE(labelers_agree<G>(b)) << "density " << percent << "%";
     }
 }
@@ -312,13 +313,14 @@ TEST(GenericPictures, SpiralCrossingTheWordBoundaryOf7x18) {
                            6, 6);
 }
 
-// generic::label_X<Geometry<6, 12>> and the core labelers give identical answers.
+// generic::label_X<Geometry<6, 12>> and the core labelers give the oracle's answer, component by
+// component.
 TEST(GenericAgreesWithCore, OnEveryPool) {
   using G = bitcc::Board6x12;
-  for (const bitcc::pools::Pool pool : bitcc::pools::kAllPools)
-    for (const Board b : bitcc::pools::make_pool(pool, 3000)) {
+  for (const bitcc::test_support::Pool pool : bitcc::test_support::kAllPools)
+    for (const Board b : bitcc::test_support::make_pool(pool, 3000)) {
       Board core[bitcc::kMaxComponents];
-      const int n = bitcc::label_bfs(b, core);
+      const int n = bitcc::test_support::oracle_label(b, core);
       for (const auto& core_entry : bitcc::kLabelers) {
         Board out[bitcc::kMaxComponents];
         ASSERT_EQ(core_entry.label(b, out), n) << core_entry.name << "\n" << picture<G>(b);
@@ -339,13 +341,14 @@ TEST(GenericAgreesWithCore, OnEveryPool) {
 // never more than G::kMaxComponents, even when all 128 bits are set around a checkerboard.
 #ifdef NDEBUG
 template <class G>
-void expect_high_bits_ignored(bitcc::pools::Rng& rng) {
+void expect_high_bits_ignored(bitcc::test_support::Rng& rng) {
   for (int i = 0; i < 2000; ++i) {
-    const Board valid = bitcc::pools::random_geometry_board<G>(rng, 0.1 + 0.8 * (i % 9) / 8.0);
+    const Board valid =
+        bitcc::test_support::random_geometry_board<G>(rng, 0.1 + 0.8 * (i % 9) / 8.0);
     const Board noise = ~G::kPlayable & (Board{rng.next()} << 64 | rng.next());
     for (const Board b : {valid | noise, valid | ~G::kPlayable}) {
       Board expected[G::kMaxComponents];
-      const int n = bitcc::pools::reference_label<G>(valid, expected);
+      const int n = bitcc::test_support::oracle_label<G>(valid, expected);
       for (const auto& entry : bitcc::generic::kLabelers<G>) {
         Board got[G::kMaxComponents];
         const int m = entry.label(b, got);
@@ -359,7 +362,7 @@ void expect_high_bits_ignored(bitcc::pools::Rng& rng) {
 }
 
 TEST(GenericLabelersRelease, BitsBeyondTheBoardAreIgnored) {
-  bitcc::pools::Rng rng(0x5afeu);
+  bitcc::test_support::Rng rng(0x5afeu);
   expect_high_bits_ignored<Geometry<9, 9>>(rng);
   expect_high_bits_ignored<Geometry<11, 11, Adjacency::Hex>>(rng);
   expect_high_bits_ignored<Geometry<6, 13, Adjacency::Hex>>(rng);

@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "bitcc/groups.hpp"
-#include "oracle.hpp"
-#include "pictures.hpp"
-#include "pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 namespace {
 
 // Compares groups_at_least(b, k) for every k of `ks` with the union of the oracle's components of
@@ -37,20 +37,20 @@ bool expect_groups_match(Board b, const std::vector<int>& ks) {
 TEST(GroupsAtLeast, EveryKOnRandomBoards) {
   std::vector<int> every_k;
   for (int k = 0; k <= 73; ++k) every_k.push_back(k);
-  pools::Rng rng(0x6a0u);
+  Rng rng(0x6a0u);
   int failures = 0;
   for (const double density : {0.1, 0.3, 0.45, 0.55, 0.7, 0.9})
     for (int i = 0; i < 700 && failures < 3; ++i)
-      if (!expect_groups_match(pools::random_board(rng, density), every_k)) ++failures;
+      if (!expect_groups_match(random_board(rng, density), every_k)) ++failures;
 }
 
 TEST(GroupsAtLeast, EveryKOnPools) {
   std::vector<int> every_k;
   for (int k = 0; k <= 73; ++k) every_k.push_back(k);
-  for (const pools::Pool pool : pools::kAllPools) {
-    SCOPED_TRACE(std::string(pools::pool_name(pool)));
+  for (const Pool pool : kAllPools) {
+    SCOPED_TRACE(std::string(pool_name(pool)));
     int failures = 0;
-    for (const Board b : pools::make_pool(pool, 500))
+    for (const Board b : make_pool(pool, 500))
       if (!expect_groups_match(b, every_k) && ++failures == 3) break;
   }
 }
@@ -141,9 +141,9 @@ TEST(GroupsAtLeast, IgnoresBitsOutsideTheBoard) {
   const Board board = checkerboard();
   const Board outside = ~Playable;
   const Board one_stray_bit = cell_bit(72);
-  pools::Rng rng(0x0b5u);
+  Rng rng(0x0b5u);
   std::vector<Board> boards = {0, board, Playable};
-  for (int i = 0; i < 200; ++i) boards.push_back(pools::random_board(rng, 0.6));
+  for (int i = 0; i < 200; ++i) boards.push_back(random_board(rng, 0.6));
   for (const Board b : boards)
     for (int k = 0; k <= 73; ++k) {
       const Board expected = groups_at_least(b, k);
@@ -160,4 +160,4 @@ TEST(GroupsAtLeast, IgnoresBitsOutsideTheBoard) {
 }
 
 }  // namespace
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

@@ -6,18 +6,18 @@
 #include <vector>
 
 #include "bitcc/io.hpp"
-#include "oracle.hpp"
-#include "pictures.hpp"
-#include "pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 namespace {
 
 std::vector<Board> random_boards() {
   std::vector<Board> boards{0, Playable, Board{1}, Board{1} << 71};
-  pools::Rng rng(0x10u);
+  Rng rng(0x10u);
   for (const double density : {0.02, 0.3, 0.5, 0.7, 0.98})
-    for (int i = 0; i < 2000; ++i) boards.push_back(pools::random_board(rng, density));
+    for (int i = 0; i < 2000; ++i) boards.push_back(random_board(rng, density));
   return boards;
 }
 
@@ -178,4 +178,4 @@ TEST(Picture, ControlBytesInMessagesAreEscaped) {
 }
 
 }  // namespace
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

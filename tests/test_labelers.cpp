@@ -1,4 +1,4 @@
-// Every labeler of bitcc::kLabelers against the oracle (tests/oracle.hpp): exhaustively on small
+// Every labeler of bitcc::kLabelers against the oracle (testing/oracle.hpp): exhaustively on small
 // spaces, on seeded random and gravity-shaped boards, on every input pool, and on hand-drawn shapes
 // with hand-counted answers. A labeler added to the registry is covered by all of these.
 #include <gtest/gtest.h>
@@ -13,20 +13,20 @@
 #include <vector>
 
 #include "bitcc/bitcc.hpp"
-#include "sanitized.hpp"
-#include "labeler_check.hpp"
-#include "oracle.hpp"
-#include "pictures.hpp"
-#include "pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
+#include "tests/labeler_check.hpp"
+#include "tests/sanitized.hpp"
 
-namespace bitcc::pools {
+namespace bitcc::test_support {
 
 /// GoogleTest prints a pool parameter by its name.
 inline void PrintTo(Pool pool, std::ostream* os) { *os << pool_name(pool); }
 
-}  // namespace bitcc::pools
+}  // namespace bitcc::test_support
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 namespace {
 
 std::string labeler_name(const testing::TestParamInfo<LabelerEntry>& info) {
@@ -120,11 +120,11 @@ TEST_P(Labeler, SeededRandomBoards) {
   for (int step = 1; step <= 19; ++step) {
     const double density = 0.05 * step;
     SCOPED_TRACE("density " + std::to_string(density));
-    pools::Rng rng(0x5eed0000u + static_cast<unsigned>(step));
+    Rng rng(0x5eed0000u + static_cast<unsigned>(step));
     int remaining = 53000;
     expect_labels_like_oracle(GetParam(), [&](Board& b) {
       if (remaining-- == 0) return false;
-      b = pools::random_board(rng, density);
+      b = random_board(rng, density);
       return true;
     });
   }
@@ -132,10 +132,10 @@ TEST_P(Labeler, SeededRandomBoards) {
 
 // 20,000 gravity grids; each of the 5 color planes, and the silhouette of the whole grid.
 TEST_P(Labeler, GravityGrids) {
-  pools::Rng rng(0x96a71u);
+  Rng rng(0x96a71u);
   std::vector<Board> boards;
   for (int grid = 0; grid < 20000; ++grid) {
-    const std::array<Board, 6> planes = pools::gravity_grid(rng);
+    const std::array<Board, 6> planes = gravity_grid(rng);
     Board silhouette = 0;
     for (int kind = 0; kind < 6; ++kind) silhouette |= planes[static_cast<std::size_t>(kind)];
     for (int color = 0; color < 5; ++color) boards.push_back(planes[static_cast<std::size_t>(color)]);
@@ -153,9 +153,9 @@ TEST_P(Labeler, GravityGrids) {
 // bit in a bot must not become a component, nor make a labeler write past kMaxComponents).
 TEST_P(Labeler, IgnoresBitsPastTheBoard) {
   const Board past_the_board = ~Playable;
-  pools::Rng rng(0x41417u);
+  Rng rng(0x41417u);
   std::vector<Board> boards = {checkerboard(), Playable, 0};
-  for (int i = 0; i < 3000; ++i) boards.push_back(pools::random_board(rng, 0.05 * (i % 20)));
+  for (int i = 0; i < 3000; ++i) boards.push_back(random_board(rng, 0.05 * (i % 20)));
   for (const Board b : boards) {
     Board expected[kMaxComponents];
     const int count = oracle_label(b, expected);
@@ -190,9 +190,9 @@ TEST(LabelForced, RunsTheForcedImplementation) {
   }
   EXPECT_EQ(label_implementation(), forced);
   const LabelerEntry entry{"label", label, runs_everywhere, ""};
-  for (const pools::Pool pool : pools::kAllPools) {
-    SCOPED_TRACE(std::string(pools::pool_name(pool)));
-    const std::vector<Board> boards = pools::make_pool(pool, 20000);
+  for (const Pool pool : kAllPools) {
+    SCOPED_TRACE(std::string(pool_name(pool)));
+    const std::vector<Board> boards = make_pool(pool, 20000);
     std::size_t i = 0;
     expect_labels_like_oracle(entry, [&](Board& b) {
       if (i == boards.size()) return false;
@@ -202,15 +202,15 @@ TEST(LabelForced, RunsTheForcedImplementation) {
   }
 }
 
-// Every pool of bench/pools.hpp (the benchmarks' inputs), 20,000 boards each.
-class LabelerPool : public testing::TestWithParam<std::tuple<LabelerEntry, pools::Pool>> {
+// Every pool of testing/pools.hpp (the benchmarks' inputs), 20,000 boards each.
+class LabelerPool : public testing::TestWithParam<std::tuple<LabelerEntry, Pool>> {
  protected:
   void SetUp() override { BITCC_SKIP_UNLESS_SUPPORTED(std::get<0>(GetParam())); }
 };
 
 TEST_P(LabelerPool, MatchesOracle) {
   const auto& [labeler, pool] = GetParam();
-  const std::vector<Board> boards = pools::make_pool(pool, 20000);
+  const std::vector<Board> boards = make_pool(pool, 20000);
   std::size_t i = 0;
   expect_labels_like_oracle(labeler, [&](Board& b) {
     if (i == boards.size()) return false;
@@ -221,7 +221,7 @@ TEST_P(LabelerPool, MatchesOracle) {
 
 std::string pool_test_name(const testing::TestParamInfo<LabelerPool::ParamType>& info) {
   std::string name = test_name_of(std::get<0>(info.param)) + "_" +
-                     std::string(pools::pool_name(std::get<1>(info.param)));
+                     std::string(pool_name(std::get<1>(info.param)));
   for (char& c : name)
     if (c == '.') c = '_';
   return name;
@@ -229,7 +229,7 @@ std::string pool_test_name(const testing::TestParamInfo<LabelerPool::ParamType>&
 
 INSTANTIATE_TEST_SUITE_P(
     All, LabelerPool,
-    testing::Combine(testing::ValuesIn(labelers_under_test()), testing::ValuesIn(pools::kAllPools)),
+    testing::Combine(testing::ValuesIn(labelers_under_test()), testing::ValuesIn(kAllPools)),
     pool_test_name);
 
 // ---------------------------------------------------------------------------------------------
@@ -266,10 +266,10 @@ testing::AssertionResult meets_contract(const LabelerEntry& labeler, Board b) {
 }
 
 TEST_P(Labeler, MeetsTheContract) {
-  for (const pools::Pool pool : pools::kAllPools) {
-    SCOPED_TRACE(std::string(pools::pool_name(pool)));
+  for (const Pool pool : kAllPools) {
+    SCOPED_TRACE(std::string(pool_name(pool)));
     int failures = 0;
-    for (const Board b : pools::make_pool(pool, 3000)) {
+    for (const Board b : make_pool(pool, 3000)) {
       const testing::AssertionResult result = meets_contract(GetParam(), b);
       if (!result && ++failures <= 3) ADD_FAILURE() << result.message();
     }
@@ -925,4 +925,4 @@ TEST_P(Labeler, HandDrawnComponentsInOrder) {
 }
 
 }  // namespace
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

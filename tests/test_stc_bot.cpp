@@ -8,9 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "stc_reference.hpp"
+#include "testing/stc_reference.hpp"
 
 namespace {
+
+namespace stc_reference = bitcc::test_support::stc_reference;
 
 constexpr int kLinesPerTurn = 8 + 1 + 12 + 1 + 12;
 

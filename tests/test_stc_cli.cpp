@@ -33,7 +33,7 @@ TEST(StcCli, OneMoveWithAGroupOfFour) {
             "move 1 (line 13): 1 2 3 0\n"
             "step 1: B=4 CP=0 CB=0 GB=0 score=40 groups: 4x1\n"
             "turn score: 40\n"
-            "nuisance: 0.571 (40/70) kept, 0 line(s) sent\n" +
+            "nuisance: 0.571 (40/70) kept, 0 lines sent\n" +
                 kTenEmptyLines + "......\n....2.\n\n");
 }
 
@@ -51,13 +51,13 @@ TEST(StcCli, TwoStepChainAndNuisanceAcrossMoves) {
             "step 1: B=4 CP=0 CB=0 GB=0 score=40 groups: 4x1\n"
             "step 2: B=4 CP=8 CB=0 GB=0 score=320 groups: 4x2\n"
             "turn score: 360\n"
-            "nuisance: 5.143 (360/70) kept, 0 line(s) sent\n" +
+            "nuisance: 5.143 (360/70) kept, 0 lines sent\n" +
                 kTenEmptyLines + "......\n.3....\n\n" +
                 "move 2 (line 15): 3 4 2 1\n"
                 "turn score: 0\n"
-                "nuisance: 5.143 (360/70) kept, 0 line(s) sent\n" +
+                "nuisance: 5.143 (360/70) kept, 0 lines sent\n" +
                 kTenEmptyLines + "..4...\n.33...\n\n" +
-                "line 16: skulls 1: 0 skull(s) lost for lack of room\n" + nine_empty_lines +
+                "line 16: skulls 1: 0 skulls lost for lack of room\n" + nine_empty_lines +
                 "..0...\n.04...\n033000\n\n");
 }
 
@@ -97,6 +97,23 @@ TEST(StcCli, Usage) {
   const Outcome missing = run("", {"/nonexistent/grid.txt"});
   EXPECT_EQ(missing.status, 2);
   EXPECT_EQ(missing.err, "bitcc stc: cannot open '/nonexistent/grid.txt'\n");
+}
+
+TEST(StcCli, CommentsAndKeywordsInAnyCase) {
+  // Comment lines before and inside the grid, trailing comments on rows and moves, SKULLS in
+  // capitals: the same session as OneMoveWithAGroupOfFour, and messages keep naming input lines.
+  const Outcome r = run("# a grid\n" + kTenEmptyLines + "# two rows left\n......\n111... # three reds\n" +
+                        "1 2 3 0 # completes the group\nSKULLS 0\n1 2 9 0 # off the grid\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("move 1 (line 15): 1 2 3 0\nstep 1: B=4"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("line 16: skulls 0: 0 skulls lost for lack of room\n"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.err, "bitcc stc: line 17: illegal move '1 2 9 0': a block would leave the grid "
+                   "sideways\n");
+  const Outcome bad = run("# a grid\n" + kTenEmptyLines + "# two rows left\n..7...\n111...\n");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_NE(bad.err.find("line 13, column 3: unexpected character '7'"), std::string::npos)
+      << bad.err;
 }
 
 }  // namespace

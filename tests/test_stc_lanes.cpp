@@ -1,8 +1,8 @@
 // The engine's own grid layout (bitcc::stc::engine_detail: one 16-bit lane per column) against
-// independent references, on every pool of bench/pools.hpp:
+// independent references, on every pool of testing/pools.hpp:
 //   vanish mask   groups_of_four against the oracle's components of 4 cells or more
 //   group bonus   group_bonus_of_groups against the oracle's component sizes
-//   gravity       fall against the naive simulator's column rewrite (tests/stc_reference.hpp)
+//   gravity       fall against the naive simulator's column rewrite (testing/stc_reference.hpp)
 //   conversions   to_board(from_board(b)) == b, and the lane count against the oracle's count
 #include <gtest/gtest.h>
 
@@ -10,12 +10,12 @@
 #include <string>
 
 #include "bitcc/stc/stc.hpp"
-#include "oracle.hpp"
-#include "pictures.hpp"
-#include "pools.hpp"
-#include "stc_reference.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
+#include "testing/stc_reference.hpp"
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 namespace {
 
 namespace lanes = bitcc::stc::engine_detail;
@@ -33,11 +33,11 @@ Board oracle_groups_of_four(Board b, int* bonus) {
   return kept;
 }
 
-class StcLanesOnPool : public testing::TestWithParam<pools::Pool> {};
+class StcLanesOnPool : public testing::TestWithParam<Pool> {};
 
 TEST_P(StcLanesOnPool, VanishMaskAndGroupBonusMatchTheOracle) {
   int failures = 0;
-  for (const Board b : pools::make_pool(GetParam(), kBoardsPerPool)) {
+  for (const Board b : make_pool(GetParam(), kBoardsPerPool)) {
     const lanes::Lanes x = lanes::from_board(b);
     ASSERT_EQ(Pictured{lanes::to_board(x)}, Pictured{b}) << "from_board / to_board round trip";
     ASSERT_EQ(lanes::Vec::of(x).count(), oracle_cell_count(b));
@@ -60,9 +60,9 @@ TEST_P(StcLanesOnPool, VanishMaskAndGroupBonusMatchTheOracle) {
 // A grid whose occupied cells are the pool board, each cell a random kind (skull or color), with
 // holes anywhere: gravity must give what the naive simulator gives.
 TEST_P(StcLanesOnPool, GravityMatchesTheNaiveSimulator) {
-  pools::Rng rng(0x9a71u + static_cast<unsigned>(GetParam()));
+  Rng rng(0x9a71u + static_cast<unsigned>(GetParam()));
   int failures = 0;
-  for (const Board b : pools::make_pool(GetParam(), kBoardsPerPool)) {
+  for (const Board b : make_pool(GetParam(), kBoardsPerPool)) {
     std::array<Board, stc::kKinds> kinds{};
     stc_reference::Grid reference = stc_reference::empty_grid();
     for (int row = 0; row < kHeight; ++row)
@@ -104,13 +104,13 @@ TEST_P(StcLanesOnPool, GravityMatchesTheNaiveSimulator) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Pools, StcLanesOnPool, testing::ValuesIn(pools::kAllPools),
-                         [](const testing::TestParamInfo<pools::Pool>& param_info) {
-                           std::string name(pools::pool_name(param_info.param));
+INSTANTIATE_TEST_SUITE_P(Pools, StcLanesOnPool, testing::ValuesIn(kAllPools),
+                         [](const testing::TestParamInfo<Pool>& param_info) {
+                           std::string name(pool_name(param_info.param));
                            for (char& c : name)
                              if (c == '.') c = '_';
                            return name;
                          });
 
 }  // namespace
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

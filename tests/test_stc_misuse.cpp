@@ -16,9 +16,9 @@ inline int failed_checks = 0;
 
 #include "bitcc/groups.hpp"
 #include "bitcc/stc/stc.hpp"
-#include "pictures.hpp"
+#include "testing/pictures.hpp"
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 namespace {
 
 using stc::Grid;
@@ -145,4 +145,4 @@ TEST(StcMisuse, GroupsAtLeastIgnoresBitsOutsideTheBoard) {
 }
 
 }  // namespace
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "bitcc/stc/stc.hpp"
-#include "stc_random.hpp"
-#include "stc_reference.hpp"
+#include "testing/stc_random.hpp"
+#include "testing/stc_reference.hpp"
 
 // The release build checks at least 200000 positions; the sanitizer build may check fewer.
 #ifndef BITCC_STC_RANDOM_POSITIONS
@@ -19,9 +19,11 @@
 
 namespace {
 
+namespace stc_random = bitcc::test_support::stc_random;
+
 using bitcc::Board;
 namespace stc = bitcc::stc;
-namespace ref = stc_reference;
+namespace ref = bitcc::test_support::stc_reference;
 
 bool engine_cleared(const stc::Step& step, int line, int column) {
   return (step.cleared & bitcc::cell_bit(bitcc::cell_index(11 - line, column))) != 0;

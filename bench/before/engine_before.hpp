@@ -7,10 +7,10 @@
 #include <array>
 #include <cstdint>
 
+#include "bench/before/groups_before.hpp"
 #include "bitcc/board.hpp"
-#include "before/groups_before.hpp"
-#include "bitcc/stc/engine.hpp"
 #include "bitcc/label_rowpair.hpp"
+#include "bitcc/stc/engine.hpp"
 
 namespace bitcc::stc_before {
 

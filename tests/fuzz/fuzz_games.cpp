@@ -1,5 +1,5 @@
 // Fuzz target: the game modules (kernels/bitcc/games/) on any argument their public functions
-// take, and against the naive references of tests/games/reference/. The first byte picks the game;
+// take, and against the naive references of testing/games/. The first byte picks the game;
 // the rest drives it. Cells, points and colors are drawn mostly from the valid ranges and now and
 // then from anywhere in int (or a Color that is neither Black nor White), which must be refused
 // as documented (OffBoard, NotYourTurn, 0, false, nothing) and leave the game unchanged.
@@ -13,16 +13,18 @@
 #include "bitcc/games/hex.hpp"
 #include "bitcc/games/rhex.hpp"
 #include "bitcc/games/terrain.hpp"
-#include "fuzz_support.hpp"
-#include "reference/naive_go.hpp"
-#include "reference/naive_hex.hpp"
-#include "reference/naive_rhex.hpp"
-#include "reference/naive_terrain.hpp"
+#include "testing/games/naive_go.hpp"
+#include "testing/games/naive_hex.hpp"
+#include "testing/games/naive_rhex.hpp"
+#include "testing/games/naive_terrain.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
 using namespace bitcc;
 using games::Color;
 
 namespace {
+
+namespace naive = bitcc::test_support::naive;
 
 // An int in [low, high] most of the time, else any int.
 int consume_coordinate(FuzzedDataProvider& data, int low, int high) {

@@ -2,7 +2,7 @@
 // hex, narrow and wide, up to the full 128 cells. Any 128-bit board is given to every labeler of
 // generic::kLabelers<G> (bits outside G included: release builds ignore them), whose output must
 // fit G::kMaxComponents slots and equal the reference labeler's components of the board's cells
-// inside G (bench/geometry_pools.hpp, a plain BFS over an array of cells).
+// inside G (testing/oracle.hpp, a plain BFS over an array of cells).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -10,8 +10,9 @@
 #include <string>
 
 #include "bitcc/generic/generic.hpp"
-#include "fuzz_support.hpp"
-#include "geometry_pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pools.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
 using namespace bitcc;
 
@@ -20,7 +21,7 @@ namespace {
 template <class G>
 void check_geometry(Board b) {
   Board expected[G::kMaxComponents];
-  const int n = pools::reference_label<G>(b & G::kPlayable, expected);
+  const int n = test_support::oracle_label<G>(b & G::kPlayable, expected);
   for (const auto& entry : generic::kLabelers<G>) {
     // Exactly G::kMaxComponents slots on the heap: AddressSanitizer sees one past the end.
     std::unique_ptr<Board[]> out(new Board[G::kMaxComponents]);

@@ -17,7 +17,7 @@
 
 #include "bitcc/batch.hpp"
 #include "bitcc/bitcc.hpp"
-#include "fuzz_support.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
 using namespace bitcc;
 

@@ -1,5 +1,5 @@
 // Fuzz target: every labeler of bitcc::kLabelers this CPU runs, bitcc::label and groups_at_least against the oracle
-// (tests/oracle.hpp, a plain BFS over cells) on valid boards: 16 bytes masked to the 72 cells,
+// (testing/oracle.hpp, a plain BFS over cells) on valid boards: 16 bytes masked to the 72 cells,
 // and k from one more byte. Labelers must give exactly the oracle's components in its order.
 #include <cstddef>
 #include <cstdint>
@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "bitcc/bitcc.hpp"
-#include "fuzz_support.hpp"
-#include "oracle.hpp"
+#include "testing/oracle.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
 using namespace bitcc;
 
@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   FuzzedDataProvider data(bytes, size);
   const Board b = fuzz::consume_board(data) & Playable;
   Board expected[kMaxComponents];
-  const int n = test::oracle_label(b, expected);
+  const int n = test_support::oracle_label(b, expected);
   std::vector<LabelerEntry> entries(std::begin(kLabelers), std::end(kLabelers));
   entries.push_back({"label", label, runs_everywhere, ""});  // whichever labeler it runs here
   for (const LabelerEntry& entry : entries) {
@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   const int k = data.ConsumeIntegralInRange<int>(-2, 80);
   Board wanted = 0;
   for (int i = 0; i < n; ++i)
-    if (test::oracle_cell_count(expected[i]) >= k) wanted |= expected[i];
+    if (test_support::oracle_cell_count(expected[i]) >= k) wanted |= expected[i];
   if (groups_at_least(b, k) != wanted)
     fuzz::fuzz_fail("groups_at_least(b, " + std::to_string(k) + ") differs from the oracle", b);
   return 0;

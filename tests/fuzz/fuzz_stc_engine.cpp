@@ -1,4 +1,4 @@
-// Fuzz target: the Smash the Code engine against the naive simulator (tests/stc_reference.hpp),
+// Fuzz target: the Smash the Code engine against the naive simulator (testing/stc_reference.hpp),
 // through the engine's public interface only (Grid, place, resolve, drop_skull_lines, parse_grid).
 // The input builds a settled grid (72 bytes, one per cell, then gravity) and then a list of
 // turns: pairs with colors, columns and rotations in and around the valid ranges, and skull
@@ -9,10 +9,10 @@
 #include <string>
 
 #include "bitcc/stc/stc.hpp"
-#include "fuzz_support.hpp"
-#include "stc_reference.hpp"
+#include "testing/stc_reference.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
-namespace ref = stc_reference;
+namespace ref = bitcc::test_support::stc_reference;
 namespace stc = bitcc::stc;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {

@@ -11,7 +11,7 @@
 #include "bitcc/games/terrain.hpp"
 #include "bitcc/io.hpp"
 #include "bitcc/stc/stc.hpp"
-#include "fuzz_support.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
 using namespace bitcc;
 

@@ -6,15 +6,18 @@
 #include <string>
 
 #include "bitcc/games/go.hpp"
-#include "playouts.hpp"
-#include "reference/naive_go.hpp"
+#include "testing/games/naive_go.hpp"
+#include "testing/games/playouts.hpp"
 
 namespace {
+
+namespace naive = bitcc::test_support::naive;
+namespace playouts = bitcc::test_support::playouts;
 
 using bitcc::Board;
 using bitcc::games::Color;
 using bitcc::games::Go;
-using games_testing::GameRng;
+using playouts::GameRng;
 
 // "C4" -> column C (2), row 4 (index 3): the cell 9 * 3 + 2.
 int at(const std::string& name) { return 9 * (std::stoi(name.substr(1)) - 1) + (name[0] - 'A'); }
@@ -182,8 +185,8 @@ bool same_board(const Go& go, const naive::NaiveGo& reference) {
 
 // Plays both implementations in lockstep; records the first disagreement.
 struct LockstepPlayer {
-  games_testing::BitboardGoPlayer fast;
-  games_testing::NaiveGoPlayer slow;
+  playouts::BitboardGoPlayer fast;
+  playouts::NaiveGoPlayer slow;
   std::string mismatch;
   int attempts = 0;
   int stone_moves = 0;
@@ -257,7 +260,7 @@ TEST(Go, RandomPlayoutsMatchTheNaiveReferenceMoveByMove) {
   for (int game = 0; game < kGames; ++game) {
     GameRng rng(0x60000u + static_cast<unsigned>(game));
     LockstepPlayer player;
-    games_testing::go_playout(player, rng, kMoveCap);
+    playouts::go_playout(player, rng, kMoveCap);
     player.check_liberties();
     const Go::Score score = player.fast.go.area_score();
     const auto expected = player.slow.go.area_score();

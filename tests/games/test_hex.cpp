@@ -10,10 +10,13 @@
 #include <vector>
 
 #include "bitcc/games/hex.hpp"
-#include "playouts.hpp"
-#include "reference/naive_hex.hpp"
+#include "testing/games/naive_hex.hpp"
+#include "testing/games/playouts.hpp"
 
 namespace {
+
+namespace naive = bitcc::test_support::naive;
+namespace playouts = bitcc::test_support::playouts;
 
 using bitcc::games::Color;
 using bitcc::games::Hex;
@@ -197,7 +200,7 @@ TEST_P(HexLongGroup, ScatteredPiecesMergeInAnyOrder) {
   // (9, 9), so it is the winning stone whatever the order of the others.
   for (unsigned seed = 0; seed < 20; ++seed) {
     std::vector<RowColumn> plan = join({kBottomLink, snake_path(), {kTopLink[0]}});
-    games_testing::GameRng rng(0x4e1000u + seed);
+    playouts::GameRng rng(0x4e1000u + seed);
     for (std::size_t i = plan.size() - 1; i > 0; --i)
       std::swap(plan[i], plan[static_cast<std::size_t>(rng.below(static_cast<int>(i) + 1))]);
     plan.push_back(kTopLink[1]);
@@ -218,12 +221,12 @@ TEST(Hex, RandomGamesMatchTheNaiveReferenceAfterEveryMove) {
   int black_wins = 0;
   long long moves = 0;
   for (int game = 0; game < kGames; ++game) {
-    games_testing::GameRng rng(0x4e0000u + static_cast<unsigned>(game));
+    playouts::GameRng rng(0x4e0000u + static_cast<unsigned>(game));
     Hex hex;
     naive::NaiveHex reference(11);
     Color mover = Color::Black;
     int expected_winner = naive::NaiveHex::Empty;
-    for (const int next : games_testing::shuffled_cells(121, rng)) {
+    for (const int next : playouts::shuffled_cells(121, rng)) {
       ASSERT_EQ(hex.play(mover, next), Hex::Verdict::Ok) << "game " << game;
       expected_winner = reference.place(mover == Color::Black ? naive::NaiveHex::Black
                                                               : naive::NaiveHex::White,

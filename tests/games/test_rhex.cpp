@@ -6,10 +6,13 @@
 #include <string>
 
 #include "bitcc/games/rhex.hpp"
-#include "playouts.hpp"
-#include "reference/naive_rhex.hpp"
+#include "testing/games/naive_rhex.hpp"
+#include "testing/games/playouts.hpp"
 
 namespace {
+
+namespace naive = bitcc::test_support::naive;
+namespace playouts = bitcc::test_support::playouts;
 
 using bitcc::games::Color;
 using bitcc::games::Rhex;
@@ -146,12 +149,12 @@ TEST(Rhex, ImplementationsAgreeOnRandomGamesOfEverySize) {
   int wins = 0, draws = 0;
   for (int n = Rhex::kMinSize; n <= Rhex::kMaxSize; ++n)
     for (int game = 0; game < kGamesPerSize; ++game) {
-      games_testing::GameRng rng(0x7e0000u + 1000u * static_cast<unsigned>(n) +
+      playouts::GameRng rng(0x7e0000u + 1000u * static_cast<unsigned>(n) +
                                  static_cast<unsigned>(game));
       RhexUnionFind by_sets(n);
       RhexBitboard by_bits(n);
       naive::NaiveRhex reference(n);
-      const std::vector<int> order = games_testing::shuffled_cells(n * n, rng);
+      const std::vector<int> order = playouts::shuffled_cells(n * n, rng);
       for (std::size_t i = 0; !by_sets.over(); ++i) {
         const Color mover = by_sets.to_move();
         const int row = order[i] / n, column = order[i] % n;

@@ -6,10 +6,13 @@
 #include <vector>
 
 #include "bitcc/games/terrain.hpp"
-#include "playouts.hpp"
-#include "reference/naive_terrain.hpp"
+#include "testing/games/naive_terrain.hpp"
+#include "testing/games/playouts.hpp"
 
 namespace {
+
+namespace naive = bitcc::test_support::naive;
+namespace playouts = bitcc::test_support::playouts;
 
 using bitcc::games::BitboardTerrain;
 using bitcc::games::parse_terrain;
@@ -36,8 +39,9 @@ TEST(Terrain, ParseErrorsNameLineAndColumn) {
   EXPECT_EQ(parse_errors("....\n...\n....\n#####\n"),
             (std::vector<std::string>{"line 2: 3 cells, expected 4 like line 1",
                                       "line 4: 5 cells, expected 4 like line 1"}));
-  EXPECT_EQ(parse_errors("..\n\n.."), std::vector<std::string>{"line 2: empty line inside the map"});
-  EXPECT_EQ(parse_errors(""), std::vector<std::string>{"the map has no line"});
+  EXPECT_EQ(parse_errors("..\n\n.."),
+            std::vector<std::string>{"line 2: blank line inside the map"});
+  EXPECT_EQ(parse_errors(""), std::vector<std::string>{"the map has no row"});
 }
 
 TEST(Terrain, ParseAcceptsCarriageReturnsAndAFinalNewline) {
@@ -50,15 +54,15 @@ TEST(Terrain, ParseAcceptsCarriageReturnsAndAFinalNewline) {
 TEST(Terrain, PointErrors) {
   const TerrainMap map = parse_ok("..#\n...\n");
   EXPECT_EQ(bitcc::games::point_error(map, {0, 0}), "");
-  EXPECT_EQ(bitcc::games::point_error(map, {0, 2}), "line 1, column 3 is blocked ('#')");
+  EXPECT_EQ(bitcc::games::point_error(map, {0, 2}), "row 1, column 3 is blocked ('#')");
   EXPECT_EQ(bitcc::games::point_error(map, {2, 0}),
-            "line 3, column 1 is outside the map (2 lines of 3 cells)");
+            "row 3, column 1 is outside the map (2 rows of 3 cells)");
   EXPECT_EQ(bitcc::games::point_error(map, {0, -1}),
-            "line 1, column 0 is outside the map (2 lines of 3 cells)");
+            "row 1, column 0 is outside the map (2 rows of 3 cells)");
   const UnionFindTerrain terrain(map);
   std::string error;
   EXPECT_FALSE(bitcc::games::checked_connected(terrain, map, {0, 0}, {0, 2}, &error));
-  EXPECT_EQ(error, "line 1, column 3 is blocked ('#')");
+  EXPECT_EQ(error, "row 1, column 3 is blocked ('#')");
   EXPECT_EQ(bitcc::games::checked_connected(terrain, map, {0, 0}, {1, 2}, &error), true);
 }
 
@@ -89,7 +93,7 @@ TEST(Terrain, HandCheckedRegionsOnEveryImplementation) {
 }
 
 std::vector<std::string> random_lines(int width, int height, int blocked_percent,
-                                      games_testing::GameRng& rng) {
+                                      playouts::GameRng& rng) {
   std::vector<std::string> lines(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '.'));
   for (auto& line : lines)
     for (char& cell : line)
@@ -113,7 +117,7 @@ std::vector<Point> walkable_points(const TerrainMap& map) {
 
 template <class G>
 void check_random_maps(int width, int height, int maps, std::uint64_t seed) {
-  games_testing::GameRng rng(seed);
+  playouts::GameRng rng(seed);
   for (int i = 0; i < maps; ++i) {
     const int blocked = 20 + rng.below(40);  // 20%..59%: around the percolation threshold
     const auto lines = random_lines(width, height, blocked, rng);
@@ -146,7 +150,7 @@ TEST(Terrain, RandomMapsAgreeOnEveryBitboardGeometry) {
 }
 
 TEST(Terrain, LargeRandomMapsAgreeWithUnionFind) {
-  games_testing::GameRng rng(6);
+  playouts::GameRng rng(6);
   for (const auto& [width, height] : {std::pair{256, 256}, std::pair{300, 17}, std::pair{1, 500}}) {
     for (const int blocked : {30, 41, 55}) {
       const auto lines = random_lines(width, height, blocked, rng);

@@ -1,12 +1,12 @@
-// naive_terrain.hpp: walkable regions by plain BFS over the map's text lines, for testing.
-// Shares no code with bitcc/games.
+// testing/games/naive_terrain.hpp: walkable regions by plain BFS over the map's text lines, for
+// testing. Shares no code with bitcc/games.
 #pragma once
 
 #include <string>
 #include <utility>
 #include <vector>
 
-namespace naive {
+namespace bitcc::test_support::naive {
 
 class NaiveTerrain {
  public:
@@ -53,4 +53,4 @@ class NaiveTerrain {
   std::vector<int> sizes_;
 };
 
-}  // namespace naive
+}  // namespace bitcc::test_support::naive

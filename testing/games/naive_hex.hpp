@@ -1,12 +1,13 @@
-// naive_hex.hpp: Hex written straight from the rules, for testing: an n x n array, and after every
-// stone a BFS from the mover's first edge (a stone can only complete its own color's chain). Black joins the bottom row (row 0) to the top row;
-// white joins the left column (column 0) to the right column. Shares no code with bitcc/games.
+// testing/games/naive_hex.hpp: Hex written straight from the rules, for testing: an n x n array,
+// and after every stone a BFS from the mover's first edge (a stone can only complete its own
+// color's chain). Black joins the bottom row (row 0) to the top row; white joins the left column
+// (column 0) to the right column. Shares no code with bitcc/games.
 #pragma once
 
 #include <utility>
 #include <vector>
 
-namespace naive {
+namespace bitcc::test_support::naive {
 
 class NaiveHex {
  public:
@@ -55,4 +56,4 @@ class NaiveHex {
   std::vector<int> grid_;
 };
 
-}  // namespace naive
+}  // namespace bitcc::test_support::naive

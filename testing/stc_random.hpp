@@ -1,18 +1,18 @@
-// tests/stc_random.hpp: fixed-seed random Smash the Code grids for the differential tests.
+// testing/stc_random.hpp: fixed-seed random Smash the Code grids for the differential tests.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <string>
 
-#include "pools.hpp"
+#include "testing/pools.hpp"
 
-namespace stc_random {
+namespace bitcc::test_support::stc_random {
 
 /// The seeded generator of the input pools, with a range helper.
-class Rng : public bitcc::pools::Rng {
+class Rng : public test_support::Rng {
  public:
-  using bitcc::pools::Rng::Rng;
+  using test_support::Rng::Rng;
   /// Uniform in [low, high].
   int between(int low, int high) {
     return low + static_cast<int>(below(static_cast<unsigned>(high - low + 1)));
@@ -75,9 +75,9 @@ inline GridStyle random_style(Rng& rng) {
   return style;
 }
 
-}  // namespace stc_random
+}  // namespace bitcc::test_support::stc_random
 
-namespace stc_random {
+namespace bitcc::test_support::stc_random {
 
 /// A grid built backwards from a chain. Starting from a few random low blocks, `groups` times a
 /// group of 4 is pushed into the grid, lifting the blocks above it: a vertical stack (or an L of 3
@@ -147,4 +147,4 @@ inline std::string chain_grid_text(Rng& rng, int groups, int colors, double skul
   return text;
 }
 
-}  // namespace stc_random
+}  // namespace bitcc::test_support::stc_random

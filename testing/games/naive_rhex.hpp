@@ -1,11 +1,11 @@
-// naive_rhex.hpp: RHEX written straight from the rules, for testing: an n x n array and a BFS of
-// the occupied cells from each new tile. Shares no code with bitcc/games.
+// testing/games/naive_rhex.hpp: RHEX written straight from the rules, for testing: an n x n array
+// and a BFS of the occupied cells from each new tile. Shares no code with bitcc/games.
 #pragma once
 
 #include <utility>
 #include <vector>
 
-namespace naive {
+namespace bitcc::test_support::naive {
 
 class NaiveRhex {
  public:
@@ -60,4 +60,4 @@ class NaiveRhex {
   std::vector<int> grid_;
 };
 
-}  // namespace naive
+}  // namespace bitcc::test_support::naive

@@ -1,19 +1,19 @@
-// bench/naive_bfs.hpp: the naive baseline, the yardstick every benchmark is measured against and
+// testing/naive_bfs.hpp: the naive baseline, the yardstick every benchmark is measured against and
 // checked against.
 //
 // Plain flood fill: seed a component at the lowest remaining cell, dilate it one step in the four
 // directions (shifts and masks on the 128-bit board), keep what lies inside the board, and repeat
 // until it stops growing; emit it, remove it, start again. No pruning, no table, no early exit.
 //
-// It lives in bench/ and is meant never to change, so that speed-ups quoted against it stay
-// comparable from one version of the kernels to the next. For the same reason the dilation is
-// spelled out here rather than built on the shift helpers of kernels/bitcc/board.hpp, which may be
-// tuned: only the board layout (Board, kWidth, kCells) is taken from there.
+// It is meant never to change, so that speed-ups quoted against it stay comparable from one version
+// of the kernels to the next. For the same reason the dilation is spelled out here rather than
+// built on the shift helpers of kernels/bitcc/board.hpp, which may be tuned: only the board layout
+// (Board, kWidth, kCells) is taken from there.
 #pragma once
 
 #include "bitcc/board.hpp"
 
-namespace bitcc::bench {
+namespace bitcc::test_support {
 
 namespace naive_detail {
 
@@ -65,4 +65,4 @@ inline Board naive_groups_at_least(Board b, int k) {
   return kept;
 }
 
-}  // namespace bitcc::bench
+}  // namespace bitcc::test_support

@@ -1,13 +1,13 @@
-// naive_go.hpp: Go 9x9 written straight from the rules, for testing: a 9x9 array, plain BFS.
-// Same rules as bitcc/games/go.hpp (alternating colors, black first, captures, no suicide, the
-// position before the opponent's last move may not be recreated, two passes end the game, area
-// score without komi); shares no code with it.
+// testing/games/naive_go.hpp: Go 9x9 written straight from the rules, for testing: a 9x9 array,
+// plain BFS. Same rules as bitcc/games/go.hpp (alternating colors, black first, captures, no
+// suicide, the position before the opponent's last move may not be recreated, two passes end the
+// game, area score without komi); shares no code with it.
 #pragma once
 
 #include <array>
 #include <vector>
 
-namespace naive {
+namespace bitcc::test_support::naive {
 
 class NaiveGo {
  public:
@@ -167,4 +167,4 @@ class NaiveGo {
   int passes_ = 0;
 };
 
-}  // namespace naive
+}  // namespace bitcc::test_support::naive

@@ -1,6 +1,6 @@
-// playouts.hpp: seeded random games for the game tests and benchmarks. Each driver plays the same
-// game on any implementation that offers the same moves, so two implementations fed one seed
-// must agree move by move.
+// testing/games/playouts.hpp: seeded random games for the game tests and benchmarks. Each driver
+// plays the same game on any implementation that offers the same moves, so two implementations fed
+// one seed must agree move by move.
 #pragma once
 
 #include <cstdint>
@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "bitcc/games/go.hpp"
-#include "pools.hpp"
-#include "reference/naive_go.hpp"
+#include "testing/games/naive_go.hpp"
+#include "testing/pools.hpp"
 
-namespace games_testing {
+namespace bitcc::test_support::playouts {
 
 /// The seeded generator of the input pools: the same seed gives the same games everywhere.
-using GameRng = bitcc::pools::Rng;
+using GameRng = test_support::Rng;
 
 /// Cells 0..cells-1 in a random order.
 inline std::vector<int> shuffled_cells(int cells, GameRng& rng) {
@@ -84,4 +84,4 @@ struct NaiveGoPlayer {
   bool over() const { return go.over(); }
 };
 
-}  // namespace games_testing
+}  // namespace bitcc::test_support::playouts

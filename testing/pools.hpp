@@ -1,4 +1,6 @@
-// bench/pools.hpp: the input pools shared by the benchmarks and the tests.
+// testing/pools.hpp: the input pools shared by the tests, the benchmarks and the fuzzers: 6x12
+// boards (random at four densities, gravity grids, hand-drawn worst cases) and random boards of any
+// Geometry<W, H, A>.
 //
 // Every pool is generated from a fixed seed, so the same name always means the same boards.
 #pragma once
@@ -11,9 +13,10 @@
 #include <vector>
 
 #include "bitcc/board.hpp"
+#include "bitcc/geometry.hpp"
 #include "bitcc/io.hpp"
 
-namespace bitcc::pools {
+namespace bitcc::test_support {
 
 /// splitmix64: a tiny, fully specified generator, identical on every platform.
 class Rng {
@@ -145,4 +148,24 @@ inline std::vector<Board> make_pool(Pool pool, std::size_t count = 100000) {
   return boards;
 }
 
-}  // namespace bitcc::pools
+/// A board of geometry G whose cells are set independently with probability `density`.
+template <class G>
+Board random_geometry_board(Rng& rng, double density) {
+  Board b = 0;
+  for (int cell = 0; cell < G::kCells; ++cell)
+    if (rng.chance(density)) b |= Board{1} << cell;
+  return b;
+}
+
+/// `count` random boards of geometry G at `density`, the same on every call.
+template <class G>
+std::vector<Board> make_geometry_pool(double density, std::size_t count) {
+  Rng rng(0x9e0e7000u + static_cast<std::uint64_t>(density * 1000) * 131 +
+          static_cast<std::uint64_t>(G::kWidth) * 17 + static_cast<std::uint64_t>(G::kHeight));
+  std::vector<Board> boards;
+  boards.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) boards.push_back(random_geometry_board<G>(rng, density));
+  return boards;
+}
+
+}  // namespace bitcc::test_support

@@ -1,4 +1,4 @@
-// tests/stc_reference.hpp: a naive Smash the Code simulator, the oracle for bitcc::stc.
+// testing/stc_reference.hpp: a naive Smash the Code simulator, the oracle for bitcc::stc.
 //
 // Written for clarity straight from the rules, sharing no code with the engine: a grid of
 // characters stored the way the game prints it (line 0 is the TOP line, so blocks fall towards
@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-namespace stc_reference {
+namespace bitcc::test_support::stc_reference {
 
 constexpr int kLines = 12;    // grid lines, top first
 constexpr int kColumns = 6;
@@ -253,4 +253,4 @@ struct Nuisance {
   }
 };
 
-}  // namespace stc_reference
+}  // namespace bitcc::test_support::stc_reference
