@@ -8,11 +8,12 @@
 
 #include "bitcc/bitcc.hpp"
 #include "commands.hpp"
-#include "labeler_check.hpp"
-#include "oracle.hpp"
-#include "pools.hpp"
+#include "testing/oracle.hpp"
+#include "testing/pictures.hpp"
+#include "testing/pools.hpp"
+#include "tests/labeler_check.hpp"
 
-namespace bitcc::test {
+namespace bitcc::test_support {
 namespace {
 
 struct Outcome {
@@ -133,10 +134,10 @@ TEST(CliLabel, BadPicturesAreReportedByInputLine) {
 }
 
 TEST(CliLabel, EveryLabelerOptionMatchesTheOracle) {
-  pools::Rng rng(0xc11u);
+  Rng rng(0xc11u);
   std::string input, expected;
   for (int i = 0; i < 2000; ++i) {
-    const Board b = pools::random_board(rng, 0.05 + 0.9 * (i % 10) / 9.0);
+    const Board b = random_board(rng, 0.05 + 0.9 * (i % 10) / 9.0);
     input += "0x" + to_hex(b) + "\n";
     expected += oracle_line(b);
   }
@@ -158,7 +159,9 @@ TEST(CliLabel, UnknownLabelerListsTheValidNames) {
   const Outcome run = label({"--labeler", "flood"}, "3\n");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
-  EXPECT_TRUE(contains(run.err, "unknown labeler 'flood'")) << run.err;
+  EXPECT_TRUE(contains(run.err, "bitcc label: --labeler: unknown value 'flood' (choices: auto, "))
+      << run.err;
+  EXPECT_TRUE(contains(run.err, "Run 'bitcc label --help' for usage.")) << run.err;
   EXPECT_TRUE(contains(run.err, "auto")) << run.err;
   for (const LabelerEntry& entry : kLabelers)
     EXPECT_TRUE(contains(run.err, std::string(entry.name))) << run.err;
@@ -167,11 +170,147 @@ TEST(CliLabel, UnknownLabelerListsTheValidNames) {
 TEST(CliLabel, UsageErrors) {
   const Outcome missing = label({"--labeler"}, "3\n");
   EXPECT_EQ(missing.status, 2);
-  EXPECT_TRUE(contains(missing.err, "--labeler needs a name")) << missing.err;
+  EXPECT_TRUE(contains(missing.err, "bitcc label: --labeler needs a value (choices: auto, "))
+      << missing.err;
   const Outcome unknown = label({"--colour"}, "3\n");
   EXPECT_EQ(unknown.status, 2);
-  EXPECT_TRUE(contains(unknown.err, "unknown argument '--colour'")) << unknown.err;
+  EXPECT_EQ(unknown.err,
+            "bitcc label: unknown option '--colour' (options: --labeler, --picture, --draw, "
+            "--help)\nRun 'bitcc label --help' for usage.\n");
   EXPECT_EQ(unknown.out, "");
+  const Outcome flag_with_value = label({"--draw=yes"}, "3\n");
+  EXPECT_EQ(flag_with_value.status, 2);
+  EXPECT_TRUE(contains(flag_with_value.err, "bitcc label: --draw takes no value"))
+      << flag_with_value.err;
+  const Outcome operand = label({"boards.txt"}, "3\n");
+  EXPECT_EQ(operand.status, 2);
+  EXPECT_TRUE(contains(operand.err, "unexpected argument 'boards.txt'")) << operand.err;
+}
+
+TEST(CliLabel, OptionValuesInAnyCaseAndEitherForm) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"--labeler", "BFS"},
+                                               {"--labeler=Union-Find"},
+                                               {"--labeler=bfs", "--labeler", "auto"}}) {
+    const Outcome run = label(args, "3\n");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "1 3\n");
+  }
+}
+
+TEST(CliLabel, TrailingCommentsOnHexLines) {
+  const Outcome run = label({}, "3 # two cells side by side\n0x5\t# a gap\n41#no space\n# 7\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "1 3\n2 1 4\n1 41\n");
+}
+
+TEST(CliLabel, CommentsInPictures) {
+  // A comment line before, inside and after the picture; trailing comments after a space or tab;
+  // rows that start with '#' are cells. Line 5 holds a bad row: the message names it.
+  const std::string picture =
+      "# the L of CliLabel.Pictures\n"  // 1
+      "......\n......\n......\n"        // 2..4
+      "......  # row 9\n"               // 5
+      "......\n......\n"                // 6, 7
+      "# halfway\n"                     // 8
+      "......\n......\n......\n"        // 9..11
+      "#.....\t# the top of the L\n"    // 12
+      "#.....\n"                        // 13
+      "##..#. # and a single cell\n"    // 14
+      "#\t\n"                           // 15: a comment
+      "  \t\n";                         // 16: blank: the picture ends
+  const Outcome run = label({"--picture"}, picture + "# next\n" + picture);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "2 1043 10\n2 1043 10\n");
+  const Outcome bad =
+      label({"--picture"},
+            "# a picture\n" + std::string(kLPicture).replace(7, 6, "...#x.") + "\n" + kLPicture);
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err,
+            "bitcc label: line 3: column 5: unexpected character 'x' (expected '#' or '.')\n");
+  EXPECT_EQ(bad.out, "2 1043 10\n");
+}
+
+TEST(CliLabel, DrawsEachComponentInItsOwnLetter) {
+  // Hand-checked. The L (cells 0, 1, 6, 12) holds the lowest cell: A; the single cell 4: B.
+  const Outcome l = label({"--picture", "--draw"}, kLPicture);
+  EXPECT_EQ(l.status, 0) << l.err;
+  EXPECT_EQ(l.out,
+            "......\n......\n......\n......\n......\n......\n"
+            "......\n......\n......\nA.....\nA.....\nAA..B.\n\n");
+  // Letters follow the output order (lowest cell first), not reading order: the bottom-right
+  // corner (cell 5) is A, the top-left one (cell 66) is B, the top-right (71) C.
+  const Outcome corners = label({"--picture", "--draw"},
+                                "#....#\n......\n......\n......\n......\n......\n"
+                                "......\n......\n......\n......\n......\n.....#\n");
+  EXPECT_EQ(corners.out,
+            "B....C\n......\n......\n......\n......\n......\n"
+            "......\n......\n......\n......\n......\n.....A\n\n");
+  // Hexadecimal input alike: 60 is cells 5 and 6, the end of row 0 and the start of row 1.
+  // The empty board has no component: all dots.
+  const Outcome hex = label({"--draw"}, "60\n0\n");
+  EXPECT_EQ(hex.out,
+            "......\n......\n......\n......\n......\n......\n"
+            "......\n......\n......\n......\nB.....\n.....A\n\n"
+            "......\n......\n......\n......\n......\n......\n"
+            "......\n......\n......\n......\n......\n......\n\n");
+}
+
+TEST(CliLabel, DrawsPastTwentySixComponentsInLowercase) {
+  // The checkerboard's 36 single cells, numbered from the bottom row up, left to right: A..Z,
+  // then a..j.
+  const Outcome run = label({"--draw"}, to_hex(checkerboard()) + "\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "h.i.j.\n"
+            ".e.f.g\n"
+            "b.c.d.\n"
+            ".Y.Z.a\n"
+            "V.W.X.\n"
+            ".S.T.U\n"
+            "P.Q.R.\n"
+            ".M.N.O\n"
+            "J.K.L.\n"
+            ".G.H.I\n"
+            "D.E.F.\n"
+            ".A.B.C\n"
+            "\n");
+}
+
+TEST(CliLabel, DrawingsMatchTheOracleOnEveryLabeler) {
+  Rng rng(0xd4au);
+  std::string input, expected;
+  const std::string letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij";
+  for (int i = 0; i < 500; ++i) {
+    const Board b = random_board(rng, 0.05 + 0.9 * (i % 10) / 9.0);
+    input += to_hex(b) + "\n";
+    const std::vector<Board> components = oracle_components(b);
+    std::string picture = to_picture(0);  // 12 lines of '.', top row first
+    for (std::size_t c = 0; c < components.size(); ++c)
+      for (int cell = 0; cell < kCells; ++cell)
+        if (components[c] & cell_bit(cell))
+          picture[static_cast<std::size_t>((kHeight - 1 - cell / kWidth) * (kWidth + 1) +
+                                           cell % kWidth)] = letters[c];
+    expected += picture + "\n";
+  }
+  for (const LabelerEntry& entry : labelers_under_test()) {
+    if (!entry.supported()) continue;
+    const std::string name = entry.name == "label" ? "auto" : std::string(entry.name);
+    SCOPED_TRACE(name);
+    const Outcome run = label({"--draw", "--labeler=" + name}, input);
+    EXPECT_EQ(run.status, 0);
+    EXPECT_TRUE(run.out == expected);  // 6500 lines: not printed on failure
+  }
+}
+
+TEST(CliLabel, DrawSkipsBadBoardsAndKeepsTheRest) {
+  const Outcome run = label({"--draw"}, "3\nxyz\n1\n");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bitcc label: line 2: column 1: 'x' is not a hexadecimal digit\n");
+  EXPECT_EQ(run.out,
+            "......\n......\n......\n......\n......\n......\n"
+            "......\n......\n......\n......\n......\nAA....\n\n"
+            "......\n......\n......\n......\n......\n......\n"
+            "......\n......\n......\n......\n......\nA.....\n\n");
 }
 
 TEST(CliLabel, Help) {
@@ -180,6 +319,8 @@ TEST(CliLabel, Help) {
     EXPECT_EQ(run.status, 0);
     EXPECT_TRUE(contains(run.out, "usage: bitcc label")) << run.out;
     EXPECT_TRUE(contains(run.out, "--picture")) << run.out;
+    EXPECT_TRUE(contains(run.out, "--draw")) << run.out;
+    EXPECT_TRUE(contains(run.out, "a..j")) << run.out;
     for (const LabelerEntry& entry : kLabelers)
       EXPECT_TRUE(contains(run.out, std::string(entry.name))) << run.out;
     EXPECT_EQ(run.err, "");
@@ -196,4 +337,4 @@ TEST(CliLabel, EmptyInput) {
 }
 
 }  // namespace
-}  // namespace bitcc::test
+}  // namespace bitcc::test_support

@@ -289,11 +289,13 @@ TEST(CliInput, TerrainCoordinatesBeyondSixDigits) {
   EXPECT_EQ(r.status, 1);
   EXPECT_TRUE(contains(r.out, "size 1000001 1: 1000001\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "connected 1 1 1000001 1: yes\n")) << r.out;
-  EXPECT_TRUE(contains(r.err, "line 1000005: 'size 1000002 1': line 1000002, column 1 is outside "
-                              "the map (1000001 lines of 1 cells)"))
+  EXPECT_TRUE(contains(r.err,
+                       "line 1000005: 'size 1000002 1': row 1000002, column 1 is outside "
+                       "the map (1000001 rows of 1 cell)"))
       << r.err;
-  EXPECT_TRUE(contains(r.err, "line 1000006: 'size 123456789012345678901234567890 1': line "
-                              "123456789012345678901234567890, column 1 is outside"))
+  EXPECT_TRUE(contains(r.err,
+                       "line 1000006: 'size 123456789012345678901234567890 1': row "
+                       "123456789012345678901234567890, column 1 is outside"))
       << r.err;
 }
 

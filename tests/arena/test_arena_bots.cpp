@@ -183,12 +183,15 @@ TEST(Arena, WilsonInterval) {
 TEST(ArenaCommand, UsageErrors) {
   const std::pair<std::vector<std::string>, const char*> cases[] = {
       {{"a"}, "expected two bot commands, found 1"},
-      {{"a", "b", "--games", "0"}, "--games '0' is not a whole number from 1"},
+      {{"a", "b", "--games", "0"}, "bitcc arena: --games: '0' is not a whole number from 1 to"},
       {{"a", "b", "--turn-ms"}, "--turn-ms needs a value"},
-      {{"a", "b", "--jobs", "x"}, "--jobs 'x' is not a whole number"},
+      {{"a", "b", "--jobs=x"}, "--jobs: 'x' is not a whole number from 1 to 256"},
       {{"a", "b", "--games", "3", "--replay", "4"}, "--replay 4 is beyond the 3 games"},
       {{"a", "b", "--colour"}, "unknown option '--colour'"},
       {{"a", " "}, "a bot command is empty"},
+      {{"a", "b", "c"}, "expected two bot commands, found 3"},
+      {{"a", "b", "--json=yes"}, "--json takes no value"},
+      {{"a", "b", "--games", "1", "--replay=2"}, "--replay 2 is beyond the 1 game\n"},
   };
   for (const auto& [args, message] : cases) {
     std::istringstream in;

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "fuzz_support.hpp"
 #include "game_commands.hpp"
 #include "stc_command.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
 
 namespace {
 
@@ -29,6 +29,8 @@ const std::vector<Invocation>& invocations() {
       {bitcc::cli::label_command, {"--picture"}},
       {bitcc::cli::label_command, {"--labeler", "bfs"}},
       {bitcc::cli::label_command, {"--labeler=union-find", "--picture"}},
+      {bitcc::cli::label_command, {"--draw", "--picture"}},
+      {bitcc::cli::label_command, {"--draw"}},
       {bitcc::cli::run_stc, {}},
       {bitcc::cli::run_go, {}},
       {bitcc::cli::run_go, {"--board"}},

@@ -33,7 +33,17 @@ TEST(GameCommands, EveryCommandHasHelpAndRejectsUnknownArguments) {
     EXPECT_EQ(help.out.rfind("usage: bitcc ", 0), 0u) << help.out;
     const Outcome bad = run(command, {"--frobnicate"}, "");
     EXPECT_EQ(bad.status, 2);
-    EXPECT_NE(bad.err.find("'--frobnicate'"), std::string::npos) << bad.err;
+    EXPECT_NE(bad.err.find(": unknown option '--frobnicate' (options: "), std::string::npos)
+        << bad.err;
+    EXPECT_NE(bad.err.find(" --help' for usage.\n"), std::string::npos) << bad.err;
+    // No subcommand takes an operand: each reads standard input.
+    const Outcome operand = run(command, {"moves.txt"}, "");
+    EXPECT_EQ(operand.status, 2);
+    EXPECT_NE(operand.err.find("unexpected argument 'moves.txt'"), std::string::npos)
+        << operand.err;
+    // Every help says how comments and blank lines read.
+    EXPECT_NE(help.out.find("starts a comment"), std::string::npos) << help.out;
+    EXPECT_NE(help.out.find("Exit status: 0, 1 when"), std::string::npos) << help.out;
   }
 }
 
@@ -53,11 +63,12 @@ TEST(GameCommands, GoCapturesRefusesAndScores) {
                     "b C3\n");   // after two passes
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err,
-            "line 5: w A1: refused, suicide (the stone's block would have no liberty)\n"
-            "line 6: 'Z9': expected a point like C4 (columns A-I, rows 1-9)\n"
-            "line 7: w B1: refused, the point is occupied\n"
-            "line 9: 'hello': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'\n"
-            "line 12: b C3: refused, the game is over (two passes)\n");
+            "bitcc go: line 5: w A1: refused, suicide (the stone's block would have no liberty)\n"
+            "bitcc go: line 6: 'Z9': expected a point like C4 (columns A-H, J, no I; rows 1-9)\n"
+            "bitcc go: line 7: w B1: refused, the point is occupied\n"
+            "bitcc go: line 9: 'hello': expected 'b C4', 'w pass', 'board', 'liberties C4' or "
+            "'score'\n"
+            "bitcc go: line 12: b C3: refused, the game is over (two passes)\n");
   // Black owns the whole empty board around its two stones: 2 stones + 79 empty cells.
   EXPECT_EQ(r.out,
             "b A2: ok\n"
@@ -67,7 +78,7 @@ TEST(GameCommands, GoCapturesRefusesAndScores) {
             "w pass: ok\n"
             "b pass: ok\n"
             "game over (two passes)\n"
-            "  A B C D E F G H I\n"
+            "  A B C D E F G H J\n"
             "9 . . . . . . . . . 9\n"
             "8 . . . . . . . . . 8\n"
             "7 . . . . . . . . . 7\n"
@@ -77,7 +88,7 @@ TEST(GameCommands, GoCapturesRefusesAndScores) {
             "3 . . . . . . . . . 3\n"
             "2 X . . . . . . . . 2\n"
             "1 . X . . . . . . . 1\n"
-            "  A B C D E F G H I\n"
+            "  A B C D E F G H J\n"
             "score: black 81, white 0\n");
 }
 
@@ -90,7 +101,7 @@ TEST(GameCommands, HexReportsTheWinnerOnTheConnectingMove) {
   input += "w K1\n";
   const Outcome r = run(bitcc::cli::run_hex, {}, input);
   EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err, "line 22: w K1: refused, the game is over\n");
+  EXPECT_EQ(r.err, "bitcc hex: line 22: w K1: refused, the game is over\n");
   EXPECT_NE(r.out.find("b F11: ok\nblack wins (bottom row to top row)\n"), std::string::npos)
       << r.out;
   EXPECT_EQ(r.out.find("wins"), r.out.rfind("wins"));  // reported once
@@ -101,10 +112,10 @@ TEST(GameCommands, HexWithoutAWinnerAndWithBadLines) {
   const Outcome r = run(bitcc::cli::run_hex, {}, "b A1\nb A2\nw A1\nw L1\nx A1\nw B1\nboard\n");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err,
-            "line 2: b A2: refused, not this color's turn\n"
-            "line 3: w A1: refused, the cell is occupied\n"
-            "line 4: 'L1': expected a point like C4 (columns A-K, rows 1-11)\n"
-            "line 5: 'x A1': expected 'b F6', 'w F6' or 'board'\n");
+            "bitcc hex: line 2: b A2: refused, not this color's turn\n"
+            "bitcc hex: line 3: w A1: refused, the cell is occupied\n"
+            "bitcc hex: line 4: 'L1': expected a point like C4 (columns A-K; rows 1-11)\n"
+            "bitcc hex: line 5: 'x A1': expected 'b F6', 'w F6' or 'board'\n");
   EXPECT_NE(r.out.find("b A1: ok\nw B1: ok\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" 1 X O . . . . . . . . .\n   A B C D E F G H I J K\n"), std::string::npos)
       << r.out;
@@ -133,13 +144,25 @@ TEST(GameCommands, RhexPrintsZonesFlipsTotalsAndTheEnd) {
   EXPECT_NE(draw.out.find("w A2: zone 4, flipped 0; black 2, white 2\ndraw (all 4 tiles placed, 2 each)\n"),
             std::string::npos)
       << draw.out;
-  EXPECT_EQ(draw.err, "line 5: b A1: refused, the game is over\n");
+  EXPECT_EQ(draw.err, "bitcc rhex: line 5: b A1: refused, the game is over\n");
   const Outcome win = run(bitcc::cli::run_rhex, {"--size", "3"}, "b A1\nw C3\nb B1\nw B3\nb A3\n");
   EXPECT_NE(win.out.find("b A3: zone 3, flipped 3; black 4, white 1\nblack wins (4 tiles, more than 3)\n"),
             std::string::npos)
       << win.out;
-  EXPECT_EQ(run(bitcc::cli::run_rhex, {"--size", "12"}, "").status, 2);
-  EXPECT_EQ(run(bitcc::cli::run_rhex, {"--size"}, "").status, 2);
+  const Outcome too_large = run(bitcc::cli::run_rhex, {"--size", "12"}, "");
+  EXPECT_EQ(too_large.status, 2);
+  EXPECT_EQ(too_large.err,
+            "bitcc rhex: --size: '12' is not a whole number from 2 to 11\n"
+            "Run 'bitcc rhex --help' for usage.\n");
+  const Outcome missing = run(bitcc::cli::run_rhex, {"--size"}, "");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_NE(missing.err.find("bitcc rhex: --size needs a value"), std::string::npos) << missing.err;
+  const Outcome engine = run(bitcc::cli::run_rhex, {"--engine=flood"}, "");
+  EXPECT_EQ(engine.status, 2);
+  EXPECT_NE(engine.err.find("bitcc rhex: --engine: unknown value 'flood' (choices: union-find, "
+                            "bitboard)"),
+            std::string::npos)
+      << engine.err;
 }
 
 constexpr const char* kMap =
@@ -162,17 +185,19 @@ TEST(GameCommands, TerrainAnswersQueriesOnEveryEngine) {
     const Outcome r = run(bitcc::cli::run_terrain, {"--engine", engine}, kMap + queries);
     EXPECT_EQ(r.status, 1);
     const std::string kind = engine == "union-find" ? "union-find" : "bitboard 11x11";
-    EXPECT_EQ(r.out,
-              "map: 4 lines of 6 cells (" + kind + ")\n"
-              "connected 1 1 2 2: yes\n"
-              "connected 1 1 1 4: no\n"
-              "size 4 3: 13\n"
-              "regions: 3, sizes 4 13 1\n")
+    EXPECT_EQ(r.out, "map: 4 rows of 6 cells (" + kind +
+                         ")\n"
+                         "connected 1 1 2 2: yes\n"
+                         "connected 1 1 1 4: no\n"
+                         "size 4 3: 13\n"
+                         "regions: 3, sizes 4 13 1\n")
         << engine;
     EXPECT_EQ(r.err,
-              "line 9: 'connected 1 1 1 3': line 1, column 3 is blocked ('#')\n"
-              "line 10: 'size 5 1': line 5, column 1 is outside the map (4 lines of 6 cells)\n"
-              "line 11: 'size one 1': line and column numbers must be whole numbers\n")
+              "bitcc terrain: line 9: 'connected 1 1 1 3': row 1, column 3 is blocked ('#')\n"
+              "bitcc terrain: line 10: 'size 5 1': row 5, column 1 is outside the map (4 rows "
+              "of 6 cells)\n"
+              "bitcc terrain: line 11: 'size one 1': row and column numbers must be whole "
+              "numbers\n")
         << engine;
   }
 }
@@ -186,12 +211,14 @@ TEST(GameCommands, TerrainPicksAnEngineBySize) {
     return text;
   }();
   const Outcome r = run(bitcc::cli::run_terrain, {}, tall + "\nregions\n");
-  EXPECT_EQ(r.out, "map: 16 lines of 4 cells (bitboard 8x16)\nregions: 2, sizes 32 16\n");
+  EXPECT_EQ(r.out, "map: 16 rows of 4 cells (bitboard 8x16)\nregions: 2, sizes 32 16\n");
   const std::string large = std::string(20, '.') + "\n" + std::string(20, '.') + "\n";
   EXPECT_NE(run(bitcc::cli::run_terrain, {}, large).out.find("(union-find)"), std::string::npos);
   const Outcome refused = run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, large);
   EXPECT_EQ(refused.status, 2);
-  EXPECT_NE(refused.err.find("fits no bitboard"), std::string::npos);
+  EXPECT_EQ(refused.err,
+            "bitcc terrain: --engine bitboard: a map of 2 rows of 20 cells fits no bitboard "
+            "(11x11, 16 wide x 8 high, 8 wide x 16 high)\n");
 }
 
 TEST(GameCommands, TerrainReportsEveryBadMapLine) {
@@ -199,9 +226,131 @@ TEST(GameCommands, TerrainReportsEveryBadMapLine) {
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err,
-            "line 2, column 2: unexpected 'o' (a map holds only '.' and '#')\n"
-            "line 3: 2 cells, expected 3 like line 1\n"
+            "bitcc terrain: line 2, column 2: unexpected 'o' (a map holds only '.' and '#')\n"
+            "bitcc terrain: line 3: 2 cells, expected 3 like line 1\n"
             "bitcc terrain: no queries answered, the map is invalid\n");
+}
+
+TEST(GameCommands, GoColumnsSkipI) {
+  // Go players write columns A..H, J: J is the ninth column, I is no column.
+  const Outcome r = run(bitcc::cli::run_go, {}, "b J9\nw H9\nb I5\nb J1\nliberties J9\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "bitcc go: line 3: 'I5': expected a point like C4 (columns A-H, J, no I; rows "
+            "1-9)\n");
+  // J9 is the top-right corner, next to H9 (white) and J8.
+  EXPECT_NE(r.out.find("b J9: ok\nw H9: ok\nb J1: ok\nliberties J9: 1 J8\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("9 . . . . . . . O X 9\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 . . . . . . . . X 1\n  A B C D E F G H J\n"), std::string::npos) << r.out;
+}
+
+TEST(GameCommands, GoReadsEveryWordInAnyCaseAndWritesItOneWay) {
+  const Outcome r = run(bitcc::cli::run_go, {},
+                        "B c3\n"
+                        "W PASS\n"
+                        "b Pass\n"
+                        "LIBERTIES c3\n"
+                        "Score\n"
+                        "Board\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find("  A B")),
+            "b C3: ok\n"
+            "w pass: ok\n"
+            "b pass: ok\n"
+            "game over (two passes)\n"
+            "liberties C3: 4 C2 B3 D3 C4\n"
+            "score: black 81, white 0\n");
+}
+
+TEST(GameCommands, TrailingCommentsOnEveryCommand) {
+  const Outcome go = run(bitcc::cli::run_go, {},
+                         "b C3 # the first move\nw pass\t#\n  # indented\nscore# no space\n");
+  EXPECT_EQ(go.status, 0) << go.err;
+  EXPECT_NE(go.out.find("b C3: ok\nw pass: ok\nscore: black 81, white 0\n"), std::string::npos)
+      << go.out;
+  const Outcome hex = run(bitcc::cli::run_hex, {}, "b F6 # centre\nboard # show\n");
+  EXPECT_EQ(hex.status, 0) << hex.err;
+  EXPECT_EQ(hex.out.find("b F6: ok\n          11 . ."), 0u) << hex.out;
+  const Outcome rhex = run(bitcc::cli::run_rhex, {"--size=2"}, "b A1 # corner\nW b2\n");
+  EXPECT_EQ(rhex.status, 0) << rhex.err;
+  EXPECT_EQ(rhex.out,
+            "b A1: zone 1, flipped 0; black 1, white 0\n"
+            "w B2: zone 1, flipped 0; black 1, white 1\n");  // A1 and B2 do not touch
+  // In the map, '#' is a cell: a comment starts after a space, or as "# " on its own line.
+  const Outcome terrain = run(bitcc::cli::run_terrain, {"--engine=UNION-FIND"},
+                              "# a map with a wall\n"
+                              "..#.  # the wall\n"
+                              "# \n"
+                              "..#.\n"
+                              "\n"
+                              "connected 2 1 2 4 # across\n"
+                              "REGIONS\n"
+                              "Size 2 4\n");
+  EXPECT_EQ(terrain.status, 0) << terrain.err;
+  EXPECT_EQ(terrain.out,
+            "map: 2 rows of 4 cells (union-find)\n"
+            "connected 2 1 2 4: no\n"
+            "regions: 2, sizes 4 2\n"
+            "size 2 4: 2\n");
+}
+
+TEST(GameCommands, BadLinesWithCommentsAreNamedByTheirLine) {
+  const Outcome r = run(bitcc::cli::run_go, {}, "# opening\nb C3\nw C3 # taken\nw D4\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "bitcc go: line 3: w C3: refused, the point is occupied\n");
+  EXPECT_EQ(r.out.find("b C3: ok\nw D4: ok\n"), 0u) << r.out;  // the line after is played
+  const Outcome terrain = run(bitcc::cli::run_terrain, {}, "# map\n..\n.x # oops\n\nregions\n");
+  EXPECT_EQ(terrain.status, 1);
+  EXPECT_EQ(terrain.err,
+            "bitcc terrain: line 3, column 2: unexpected 'x' (a map holds only '.' and '#')\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+}
+
+TEST(GameCommands, TerrainMapEndsAtABlankLineOfSpaces) {
+  // The help says "blank": a line of spaces and tabs ends the map like an empty one; blank
+  // lines before the map are skipped.
+  const Outcome r = run(bitcc::cli::run_terrain, {}, "\n  \n.#\n#.\n \t \nregions\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "map: 2 rows of 2 cells (bitboard 11x11)\nregions: 2, sizes 1 1\n");
+}
+
+TEST(GameCommands, SingularAndPluralInMessages) {
+  const Outcome one = run(bitcc::cli::run_terrain, {}, ".\n\nsize 1 2\n");
+  EXPECT_EQ(one.out, "map: 1 row of 1 cell (bitboard 11x11)\n");
+  EXPECT_EQ(one.err,
+            "bitcc terrain: line 3: 'size 1 2': row 1, column 2 is outside the map (1 row of 1 "
+            "cell)\n");
+  const Outcome short_row = run(bitcc::cli::run_terrain, {}, "..\n.\n");
+  EXPECT_EQ(short_row.err,
+            "bitcc terrain: line 2: 1 cell, expected 2 like line 1\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+}
+
+TEST(GameCommands, OptionsTakeTheirValueEitherWay) {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--size", "3", "--engine", "bitboard"},
+        {"--size=3", "--engine=bitboard"},
+        {"--engine=BITBOARD", "--size", "3"}}) {
+    const Outcome r = run(bitcc::cli::run_rhex, args, "board\n");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "   3 . . .\n  2 . . .\n 1 . . .\n   A B C\n");
+  }
+  const Outcome terrain = run(bitcc::cli::run_terrain, {"--engine", "fast"}, "");
+  EXPECT_EQ(terrain.status, 2);
+  EXPECT_EQ(terrain.err,
+            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, bitboard, union-find)\n"
+            "Run 'bitcc terrain --help' for usage.\n");
+  const Outcome board = run(bitcc::cli::run_go, {"--board=yes"}, "");
+  EXPECT_EQ(board.status, 2);
+  EXPECT_NE(board.err.find("bitcc go: --board takes no value"), std::string::npos) << board.err;
+}
+
+TEST(GameCommands, TerrainRowOfOneBlockedCellIsNotAComment) {
+  // "#" alone is a row of a map one cell wide; only "# " (a space after '#') is a comment line.
+  const Outcome r = run(bitcc::cli::run_terrain, {}, ".\n#\n# a comment\n.\n\nregions\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "map: 3 rows of 1 cell (bitboard 11x11)\nregions: 2, sizes 1 1\n");
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // tools/bots/example_bot.cpp: a small, complete Smash the Code bot built on bitcc::stc.
 //
-// Contest submissions are one source file: paste the generated single header (target
-// `single_header`, file single_include/bitcc.hpp in the build folder) in place of the #include
-// below, then this file. Each turn the bot reads the protocol from standard input:
+// Contest submissions are one source file: paste the single header (`cmake -P
+// tools/single_header.cmake` writes build/single_include/bitcc.hpp) in place of the #include
+// below. Each turn the bot reads the protocol from standard input:
 //   8 lines "colorA colorB"   the pairs to come, the current one first
 //   1 line                    its score
 //   12 lines                  its grid, top line first

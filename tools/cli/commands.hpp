@@ -19,8 +19,9 @@ inline constexpr int kExitUsage = 2;     // the command line itself is wrong
 
 /// `bitcc label`: reads boards (hexadecimal lines, or pictures with --picture) from `in` and writes
 /// one line per board to `out`: the number of components, then each component in lowercase
-/// hexadecimal, in ascending order of its lowest set bit. A malformed board is reported on `err`
-/// with its line number and skipped. Options: --labeler NAME, --picture, --help.
+/// hexadecimal, in ascending order of its lowest set bit; with --draw, a picture of each board
+/// with each component in its own letter instead. A malformed board is reported on `err` with
+/// its line number and skipped. Options: --labeler NAME, --picture, --draw, --help.
 int label_command(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace bitcc::cli

@@ -1,4 +1,4 @@
-// game_text.hpp: line reading and coordinate parsing shared by the game subcommands (internal).
+// game_text.hpp: words, counts, colors and coordinates shared by the game subcommands (internal).
 #pragma once
 
 #include <cctype>
@@ -18,15 +18,6 @@ inline std::vector<std::string> words(const std::string& line) {
   std::vector<std::string> result;
   for (std::string word; stream >> word;) result.push_back(word);
   return result;
-}
-
-/// True for a line with nothing to do: blank, or a comment starting with '#'.
-inline bool is_blank_or_comment(const std::string& line) {
-  for (const char c : line) {
-    if (c == '#') return true;
-    if (!std::isspace(static_cast<unsigned char>(c))) return false;
-  }
-  return true;
 }
 
 /// A whole decimal number without sign, or nullopt. Numbers above 10^18 (so beyond any count of
@@ -58,21 +49,49 @@ struct Coordinate {
   int column;
 };
 
+/// How a board names its columns.
+enum class Columns {
+  AllLetters,  // A, B, C, ... (Hex, RHEX)
+  SkipI,       // A..H, J, K, ...: Go players skip I, which reads like J or 1
+};
+
+/// The letter of `column` (0 for the leftmost).
+inline char column_letter(int column, Columns columns) {
+  const int skip = columns == Columns::SkipI && column >= 8 ? 1 : 0;
+  return static_cast<char>('A' + column + skip);
+}
+
+/// The column named by `letter` (any case) on a board of `size` columns, or -1.
+inline int column_of(char letter, int size, Columns columns) {
+  const int upper = std::toupper(static_cast<unsigned char>(letter));
+  for (int column = 0; column < size; ++column)
+    if (column_letter(column, columns) == upper) return column;
+  return -1;
+}
+
+/// The column letters as help and messages write them: "A-K", or "A-H, J" for Go's 9 columns
+/// ("A-H, J-T" for 19).
+inline std::string column_range(int size, Columns columns) {
+  const char last = column_letter(size - 1, columns);
+  if (columns == Columns::SkipI && size > 8) {
+    std::string range = "A-H, J";
+    if (size > 9) range += std::string("-") + last;
+    return range;
+  }
+  return std::string("A-") + last;
+}
+
 /// A point such as "C4" on a board of `size` columns and rows: the column letter (A for the
 /// leftmost, any case) then the row number (1 for the bottom row). Nullopt with a message in
 /// `error` when malformed or off the board.
 inline std::optional<Coordinate> parse_coordinate(const std::string& word, int size,
-                                                  std::string* error) {
-  const char last_letter = static_cast<char>('A' + size - 1);
-  const std::string expected = "expected a point like C4 (columns A-" + std::string(1, last_letter) +
-                               ", rows 1-" + std::to_string(size) + ")";
-  if (word.size() < 2 || !std::isalpha(static_cast<unsigned char>(word[0]))) {
-    *error = "'" + printable(word) + "': " + expected;
-    return std::nullopt;
-  }
-  const int column = std::toupper(static_cast<unsigned char>(word[0])) - 'A';
-  const std::optional<long long> row = parse_count(word.substr(1));
-  if (!row || column >= size || *row < 1 || *row > size) {
+                                                  Columns columns, std::string* error) {
+  std::string expected = "expected a point like C4 (columns " + column_range(size, columns);
+  if (columns == Columns::SkipI && size > 8) expected += ", no I";
+  expected += "; rows 1-" + std::to_string(size) + ")";
+  const int column = word.empty() ? -1 : column_of(word[0], size, columns);
+  const std::optional<long long> row = word.size() < 2 ? std::nullopt : parse_count(word.substr(1));
+  if (column < 0 || !row || *row < 1 || *row > size) {
     *error = "'" + printable(word) + "': " + expected;
     return std::nullopt;
   }
@@ -80,16 +99,16 @@ inline std::optional<Coordinate> parse_coordinate(const std::string& word, int s
 }
 
 /// The name of a point: column letter then row number ("C4").
-inline std::string coordinate_name(int row, int column) {
-  return std::string(1, static_cast<char>('A' + column)) + std::to_string(row + 1);
+inline std::string coordinate_name(int row, int column, Columns columns) {
+  return std::string(1, column_letter(column, columns)) + std::to_string(row + 1);
 }
 
 /// The column letters of a board, spaced: "A B C".
-inline std::string column_letters(int size) {
+inline std::string column_letters(int size, Columns columns) {
   std::string letters;
   for (int column = 0; column < size; ++column) {
     if (column) letters += ' ';
-    letters += static_cast<char>('A' + column);
+    letters += column_letter(column, columns);
   }
   return letters;
 }

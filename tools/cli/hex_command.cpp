@@ -1,11 +1,14 @@
 // `bitcc hex`: plays Hex 11x11 from a list of moves (see kHexUsage).
 #include <istream>
+#include <optional>
 #include <ostream>
 
 #include "bitcc/games/hex.hpp"
+#include "commands.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
 #include "line_reader.hpp"
+#include "options.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -13,18 +16,31 @@ namespace {
 using games::Color;
 using games::Hex;
 
+constexpr const char* kCommand = "bitcc hex";
+constexpr text::Columns kColumns = text::Columns::AllLetters;
+
 constexpr const char* kHexUsage = R"(usage: bitcc hex
 
-Plays Hex on an 11x11 rhombic board. Reads one command per line from standard input:
+Plays Hex on an 11x11 rhombic board.
+
+Input: one command per line from standard input:
   b F6       black places a stone on F6 (columns A-K left to right, rows 1-11 bottom to top)
   board      prints the board (X black, O white; each row drawn half a cell right of the row
              below, so a cell touches two cells above it and two below)
-Blank lines and lines starting with '#' are skipped. Black moves first, colors alternate.
+Colors, points and words are read in any case ("W f6"). Blank lines are skipped, and '#'
+starts a comment that runs to the end of the line. Black moves first, colors alternate.
 Black connects the bottom row (1) to the top row (11); white connects column A to column K.
 Cell (row r, column c) touches (r, c-1), (r, c+1), (r-1, c), (r+1, c), (r+1, c-1), (r-1, c+1).
-Each move prints "b F6: ok", and "black wins" as soon as a color connects; later moves are
-refused. A refused line prints an error naming its input line on standard error.
-Exit status: 0, or 1 when some input line was refused, or 2 for bad arguments.
+
+Output: each move prints "b F6: ok", and "black wins" as soon as a color connects (later
+moves are refused); "no winner yet" at the end when nobody connected. A refused line prints
+an error naming its input line on standard error; the lines after it are still played.
+
+Options:
+  -h, --help  show this help
+
+Exit status: 0, 1 when some input line was refused or could not be read, 2 when the command
+line is wrong.
 )";
 
 std::string verdict_text(Hex::Verdict verdict) {
@@ -50,34 +66,31 @@ void print_board(const Hex& hex, std::ostream& out) {
     }
     out << '\n';
   }
-  out << "   " << text::column_letters(Hex::kSize) << '\n';
+  out << "   " << text::column_letters(Hex::kSize, kColumns) << '\n';
 }
 
 }  // namespace
 
 int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {
-  for (const std::string& arg : args) {
-    if (arg == "--help" || arg == "-h") {
-      out << kHexUsage;
-      return 0;
-    }
-    err << "bitcc hex: unknown argument '" << arg << "' (see bitcc hex --help)\n";
-    return 2;
+  const std::optional<ParsedOptions> options = parse_options(kCommand, args, {}, 0, err);
+  if (!options) return kExitUsage;
+  if (options->help) {
+    out << kHexUsage;
+    return kExitOk;
   }
 
   Hex hex;
-  int status = 0;
-  LineReader lines(in, err, "bitcc hex");
+  int status = kExitOk;
+  LineReader lines(in, err, kCommand);
   std::string line;
-  while (lines.next(line)) {
-    if (text::is_blank_or_comment(line)) continue;
+  while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << lines.line_number() << ": " << message << '\n';
-      status = 1;
+      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
+      status = kExitBadInput;
     };
-    if (words[0] == "board" && words.size() == 1) {
+    if (is_keyword(words[0], "board") && words.size() == 1) {
       print_board(hex, out);
       continue;
     }
@@ -87,17 +100,19 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
       continue;
     }
     std::string error;
-    const auto point = text::parse_coordinate(words[1], Hex::kSize, &error);
+    const auto point = text::parse_coordinate(words[1], Hex::kSize, kColumns, &error);
     if (!point) {
       fail(error);
       continue;
     }
+    const std::string move = text::color_letter(*color) + ' ' +
+                             text::coordinate_name(point->row, point->column, kColumns);
     const Hex::Verdict verdict = hex.play(*color, Hex::G::cell_index(point->row, point->column));
     if (verdict != Hex::Verdict::Ok) {
-      fail(words[0] + " " + words[1] + ": refused, " + verdict_text(verdict));
+      fail(move + ": refused, " + verdict_text(verdict));
       continue;
     }
-    out << text::color_letter(*color) << ' ' << words[1] << ": ok\n";
+    out << move << ": ok\n";
     if (hex.winner()) {
       out << games::color_name(*hex.winner())
           << (*hex.winner() == Color::Black ? " wins (bottom row to top row)\n"
@@ -105,7 +120,7 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
   }
   if (!hex.winner()) out << "no winner yet\n";
-  return lines.failed() || lines.skipped() != 0 ? 1 : status;
+  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
 }
 
 }  // namespace bitcc::cli

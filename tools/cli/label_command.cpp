@@ -7,10 +7,12 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "bitcc/bitcc.hpp"
 #include "commands.hpp"
 #include "line_reader.hpp"
+#include "options.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -25,47 +27,50 @@ std::string labeler_names() {
   return names;
 }
 
+// The letter of each component in a drawing, in output order: A..Z, then a..j (a board has at
+// most kMaxComponents = 36 components).
+constexpr char kComponentLetters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij";
+static_assert(sizeof kComponentLetters - 1 == kMaxComponents);
+
 void print_help(std::ostream& out) {
-  out << "usage: bitcc label [--labeler NAME] [--picture]\n"
+  out << "usage: bitcc label [--labeler NAME] [--picture] [--draw]\n"
          "\n"
          "Splits each board read from standard input into its 4-connected components.\n"
          "\n"
          "Input: one board per line in hexadecimal, with or without 0x: bit 6*row+column is the\n"
          "cell at (row, column), row 0 at the bottom, column 0 at the left, bits 0..71. Blank\n"
-         "lines and lines starting with '#' are skipped. With --picture, boards are pictures\n"
-         "instead: 12 lines of 6 characters, top row first, '#' for a set cell and '.' for an\n"
-         "empty one, separated by blank lines.\n"
+         "lines are skipped, and '#' starts a comment that runs to the end of the line. With\n"
+         "--picture, boards are pictures instead: 12 lines of 6 characters, top row first, '#'\n"
+         "for a set cell and '.' for an empty one, separated by blank lines (empty, or only\n"
+         "spaces and tabs). In a picture, where '#' is a cell, a comment starts at a '#' after a\n"
+         "space or tab (\"#....# two cells\"), and a line \"# text\" (a space after '#') is a\n"
+         "comment, not a row.\n"
          "\n"
          "Output: one line per board: the number of components, then each component in\n"
          "lowercase hexadecimal without 0x, in ascending order of its lowest set bit, separated\n"
-         "by spaces.\n"
+         "by spaces. With --draw, each board is drawn instead: 12 lines of 6 characters, top row\n"
+         "first, '.' for an empty cell and each component's cells in its own letter (A, B, C, ...\n"
+         "in the output order; past Z, a board's 27th to 36th components are a..j), followed by\n"
+         "a blank line.\n"
          "\n"
-         "Options:\n"
+         "Options (--name value or --name=value):\n"
          "  --labeler NAME  the labeler to use: "
       << labeler_names()
       << " (default: auto, the\n"
          "                  fastest this CPU runs; the environment variable BITCC_SIMD can\n"
          "                  force its choice: avx512, avx2, sse4.2 or scalar)\n"
          "  --picture       read pictures instead of hexadecimal lines\n"
+         "  --draw          draw each board's components as a picture instead of hexadecimal\n"
          "  -h, --help      show this help\n"
          "\n"
          "A malformed board is reported on standard error with its line number and skipped;\n"
          "the other boards are still printed. A line longer than "
       << kMaxLineLength
       << " bytes is reported as too\n"
-         "long and skipped (with the picture holding it). Exit status: 0 when every board was\n"
-         "read, 1 when some input was malformed or standard input could not be read, 2 when the\n"
+         "long and skipped (with the picture holding it).\n"
+         "\n"
+         "Exit status: 0, 1 when some input was malformed or could not be read, 2 when the\n"
          "command line is wrong.\n";
-}
-
-int usage_error(std::ostream& err, const std::string& message) {
-  err << kCommand << ": " << message << "\n"
-      << "Run 'bitcc label --help' for usage.\n";
-  return kExitUsage;
-}
-
-bool is_blank(std::string_view line) {
-  return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
 // One output line, written at once from a buffer: a count, then each component in hexadecimal.
@@ -85,13 +90,36 @@ void print_components(Board b, Labeler label, std::ostream& out) {
   out.write(text, length);
 }
 
+// The board's components drawn as letters (see kComponentLetters), then a blank line, written at
+// once from a buffer.
+void draw_components(Board b, Labeler label, std::ostream& out) {
+  Board components[kMaxComponents];
+  const int n = label(b, components);
+  char picture[kHeight * (kWidth + 1) + 1];
+  for (int row = kHeight - 1; row >= 0; --row) {
+    char* line = picture + (kHeight - 1 - row) * (kWidth + 1);
+    for (int column = 0; column < kWidth; ++column) line[column] = '.';
+    line[kWidth] = '\n';
+  }
+  for (int i = 0; i < n; ++i) {
+    for (Board cells = components[i]; cells != 0;) {
+      const int cell = pop_lowest(cells);
+      const int row = cell / kWidth, column = cell % kWidth;
+      picture[(kHeight - 1 - row) * (kWidth + 1) + column] = kComponentLetters[i];
+    }
+  }
+  picture[kHeight * (kWidth + 1)] = '\n';
+  out.write(picture, sizeof picture);
+}
+
+using Printer = void (*)(Board b, Labeler label, std::ostream& out);
+
 // Hexadecimal input: one board per line.
-bool label_hex_lines(Labeler label, LineReader& lines, std::ostream& out, std::ostream& err) {
+bool label_hex_lines(Labeler label, Printer print, LineReader& lines, std::ostream& out,
+                     std::ostream& err) {
   bool all_good = true;
   std::string line;
-  while (lines.next(line)) {
-    const std::size_t first = line.find_first_not_of(" \t");
-    if (is_blank(line) || line[first] == '#') continue;
+  while (lines.next_command(line)) {
     std::string error;
     const std::optional<Board> b = parse_hex(line, &error);
     if (!b) {
@@ -99,33 +127,30 @@ bool label_hex_lines(Labeler label, LineReader& lines, std::ostream& out, std::o
       all_good = false;
       continue;
     }
-    print_components(*b, label, out);
+    print(*b, label, out);
   }
   return all_good;
 }
 
-// Picture input: pictures are the runs of non-blank lines. A picture holding a line too long to
-// read is already reported (by the reader) and is skipped whole.
-bool label_pictures(Labeler label, LineReader& lines, std::ostream& out, std::ostream& err) {
+// Picture input: pictures are the runs of lines between blank lines, read one line at a time by
+// PictureParser. A picture is reported once, at its first error, and its other lines are skipped;
+// a picture holding a line too long to read is already reported (by the reader) and is skipped.
+bool label_pictures(Labeler label, Printer print, LineReader& lines, std::ostream& out,
+                    std::ostream& err) {
   bool all_good = true;
-  std::string picture;  // the current picture's lines, at most one more than a picture needs
-  int picture_lines = 0;
-  bool broken = false;  // the current picture had a line too long
-  std::uint64_t first_line = 0;
+  std::optional<PictureParser> picture;  // the open picture: after a row, until a blank line
+  bool broken = false;                   // the open picture was reported or had a line too long
   auto finish_picture = [&]() {
-    if (picture_lines == 0 && !broken) return;
+    if (!picture) return;
     std::string error;
-    const std::optional<Board> b =
-        broken ? std::nullopt
-               : parse_picture(picture, &error, static_cast<long long>(first_line));
+    const std::optional<Board> b = broken ? std::nullopt : picture->finish(&error);
     if (b) {
-      print_components(*b, label, out);
+      print(*b, label, out);
     } else {
       if (!broken) err << kCommand << ": " << error << "\n";
       all_good = false;
     }
-    picture.clear();
-    picture_lines = 0;
+    picture.reset();
     broken = false;
   };
   std::string line;
@@ -136,23 +161,32 @@ bool label_pictures(Labeler label, LineReader& lines, std::ostream& out, std::os
       // Skipped lines lie just before this one: in the open picture, or starting this one.
       skipped = lines.skipped();
       all_good = false;
-      if (picture_lines > 0 || (more && !is_blank(line))) broken = true;
+      if (!picture && more && !is_blank(line))
+        picture.emplace(static_cast<long long>(lines.line_number()));
+      if (picture) broken = true;
     }
     if (!more) break;
     if (is_blank(line)) {
       finish_picture();
       continue;
     }
-    if (picture_lines == 0) first_line = lines.line_number();
-    // Past kHeight + 1 lines the picture is already known to be too long; keep memory bounded.
-    if (picture_lines <= kHeight) picture += line + "\n";
-    ++picture_lines;
+    if (!picture) {
+      if (is_comment_only(line, CommentStyle::Rows)) continue;  // between pictures
+      picture.emplace(static_cast<long long>(lines.line_number()));
+    }
+    if (broken) continue;
+    std::string error;
+    if (!picture->add_line(line, static_cast<long long>(lines.line_number()), &error)) {
+      err << kCommand << ": " << error << "\n";
+      broken = true;
+    }
   }
   finish_picture();
   return all_good;
 }
 
-// The labeler called `name`, or nullptr after reporting why it cannot be used.
+// The labeler called `name` (one of labeler_names()), or nullptr after reporting why this CPU
+// cannot use it.
 Labeler choose_labeler(const std::string& name, std::ostream& err) {
   if (name == kAutomatic) {
     try {
@@ -164,12 +198,9 @@ Labeler choose_labeler(const std::string& name, std::ostream& err) {
     return label;
   }
   const LabelerEntry* entry = find_labeler_entry(name);
-  if (entry == nullptr) {
-    usage_error(err, "unknown labeler '" + name + "' (valid: " + labeler_names() + ")");
-    return nullptr;
-  }
+  if (entry == nullptr) return nullptr;  // parse_options let through only the names listed
   if (!entry->supported()) {
-    err << kCommand << ": labeler '" << name << "' needs " << entry->needs
+    err << kCommand << ": --labeler " << name << ": this labeler needs " << entry->needs
         << ", which this CPU lacks\n";
     return nullptr;
   }
@@ -179,30 +210,24 @@ Labeler choose_labeler(const std::string& name, std::ostream& err) {
 }  // namespace
 
 int label_command(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
-  std::string labeler_name(kAutomatic);
-  bool pictures = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    if (arg == "-h" || arg == "--help") {
-      print_help(out);
-      return kExitOk;
-    } else if (arg == "--picture") {
-      pictures = true;
-    } else if (arg == "--labeler") {
-      if (i + 1 == args.size()) return usage_error(err, "--labeler needs a name: " + labeler_names());
-      labeler_name = args[++i];
-    } else if (arg.rfind("--labeler=", 0) == 0) {
-      labeler_name = arg.substr(std::string_view("--labeler=").size());
-    } else {
-      return usage_error(err, "unknown argument '" + arg + "'");
-    }
+  std::vector<std::string> labelers{std::string(kAutomatic)};
+  for (const LabelerEntry& entry : kLabelers) labelers.emplace_back(entry.name);
+  const std::optional<ParsedOptions> options =
+      parse_options(kCommand, args,
+                    {with_value("--labeler", labelers), flag("--picture"), flag("--draw")}, 0, err);
+  if (!options) return kExitUsage;
+  if (options->help) {
+    print_help(out);
+    return kExitOk;
   }
-  const Labeler labeler = choose_labeler(labeler_name, err);
+  const Labeler labeler = choose_labeler(options->value("--labeler", std::string(kAutomatic)), err);
   if (labeler == nullptr) return kExitUsage;
+  const Printer print = options->has("--draw") ? draw_components : print_components;
 
   LineReader lines(in, err, kCommand);
-  const bool all_good = pictures ? label_pictures(labeler, lines, out, err)
-                                 : label_hex_lines(labeler, lines, out, err);
+  const bool all_good = options->has("--picture")
+                            ? label_pictures(labeler, print, lines, out, err)
+                            : label_hex_lines(labeler, print, lines, out, err);
   return all_good && !lines.failed() && lines.skipped() == 0 ? kExitOk : kExitBadInput;
 }
 

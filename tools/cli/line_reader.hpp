@@ -5,6 +5,9 @@
 //     line is reported on the error stream ("line N: too long ...") and skipped without being
 //     stored: memory stays bounded whatever the input, and the lines after it are still read.
 //   - Lines are numbered from 1 with a 64-bit counter.
+//   - Comments and blank lines follow bitcc/io.hpp (strip_comment, is_blank): next_command()
+//     gives command lines without their comment and skips the lines left empty; readers of
+//     pictures, grids and maps take whole lines with next() and leave comments to the parsers.
 //   - A read error (standard input is a directory, an I/O error) is not taken for the end of the
 //     input: it is reported ("cannot read standard input: Is a directory") and failed() is true,
 //     so the subcommand exits with a non-zero status.
@@ -20,6 +23,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "bitcc/io.hpp"
 
 namespace bitcc::cli {
 
@@ -75,6 +80,19 @@ class LineReader {
       err_ << command_ << ": line " << line_number_ << ": too long (more than " << kMaxLineLength
            << " bytes), skipped\n";
     }
+  }
+
+  /// Like next(), for lines of words (moves, queries, hexadecimal boards): stores the next line
+  /// that holds more than a comment, without its comment (strip_comment with CommentStyle::Words)
+  /// and its trailing blanks.
+  bool next_command(std::string& line) {
+    while (next(line)) {
+      const std::size_t length = strip_comment(line).size();
+      if (length == 0) continue;
+      line.resize(length);
+      return true;
+    }
+    return false;
   }
 
   /// The number of the line last read or skipped (0 before the first).

@@ -41,6 +41,12 @@ void print_usage(std::ostream& os) {
     os << "  " << name << subcommand.help << "\n";
   }
   os << "\n"
+        "label, stc, go, hex, rhex and terrain read standard input (stc: or a file) one line\n"
+        "at a time: blank lines are skipped, '#' starts a comment that runs to the end of the\n"
+        "line (in pictures, maps and grids, rows of cells: a '#' after a space or tab, or a\n"
+        "line '# text'), and words are read in any case. Every command takes option values as\n"
+        "'--name value' or '--name=value'.\n"
+        "\n"
         "Run 'bitcc <command> --help' for a command's input, output and options.\n";
 }
 

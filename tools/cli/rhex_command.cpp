@@ -1,11 +1,14 @@
 // `bitcc rhex`: plays RHEX from a list of moves (see kRhexUsage).
 #include <istream>
+#include <optional>
 #include <ostream>
 
 #include "bitcc/games/rhex.hpp"
+#include "commands.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
 #include "line_reader.hpp"
+#include "options.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -13,25 +16,36 @@ namespace {
 using games::Color;
 using games::Rhex;
 
+constexpr const char* kCommand = "bitcc rhex";
+constexpr text::Columns kColumns = text::Columns::AllLetters;
+
 constexpr const char* kRhexUsage = R"(usage: bitcc rhex [--size N] [--engine union-find|bitboard]
 
 Plays RHEX, a Reversi-like Hex variant with 2N two-sided tiles on an N x N hex board.
-Reads one command per line from standard input:
+
+Input: one command per line from standard input:
   b C2       black places a tile on C2 (columns A.. left to right, rows 1..N bottom to top)
   board      prints the board (X black, O white; rows drawn as in bitcc hex)
-Blank lines and lines starting with '#' are skipped. Black moves first, colors alternate.
+Colors, points and words are read in any case ("W c2"). Blank lines are skipped, and '#'
+starts a comment that runs to the end of the line. Black moves first, colors alternate.
 After a placement the dominated zone is the group of occupied cells (either color) connected
 to the new tile. When the mover's color shows on fewer tiles of the zone than the other
 color, the new tile included, every tile of the zone turns over (changes color).
 A color wins with more than N tiles; the game ends at a win or when all 2N tiles are placed.
-Each move prints the zone size, the tiles turned over and both totals, e.g.
+
+Output: each move prints the zone size, the tiles turned over and both totals, e.g.
   b C2: zone 3, flipped 3; black 4, white 1
 then "black wins" or "draw" when the game ends. A refused line prints an error naming its
-input line on standard error.
-  --size N        board size, 2 to 11 (default 11)
-  --engine E      union-find (default: incremental sets with color counters and member lists)
-                  or bitboard (flood fill of the occupied cells); both give the same results
-Exit status: 0, or 1 when some input line was refused, or 2 for bad arguments.
+input line on standard error; the lines after it are still played.
+
+Options (--name value or --name=value):
+  --size N    board size, 2 to 11 (default 11)
+  --engine E  union-find (default: incremental sets with color counters and member lists)
+              or bitboard (flood fill of the occupied cells); both give the same results
+  -h, --help  show this help
+
+Exit status: 0, 1 when some input line was refused or could not be read, 2 when the command
+line is wrong.
 )";
 
 std::string verdict_text(Rhex::Verdict verdict) {
@@ -55,23 +69,22 @@ void print_board(const Game& game, std::ostream& out) {
     }
     out << '\n';
   }
-  out << "   " << text::column_letters(game.size()) << '\n';
+  out << "   " << text::column_letters(game.size(), kColumns) << '\n';
 }
 
 template <class Game>
 int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
   const int n = game.size();
-  int status = 0;
-  LineReader lines(in, err, "bitcc rhex");
+  int status = kExitOk;
+  LineReader lines(in, err, kCommand);
   std::string line;
-  while (lines.next(line)) {
-    if (text::is_blank_or_comment(line)) continue;
+  while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << lines.line_number() << ": " << message << '\n';
-      status = 1;
+      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
+      status = kExitBadInput;
     };
-    if (words[0] == "board" && words.size() == 1) {
+    if (is_keyword(words[0], "board") && words.size() == 1) {
       print_board(game, out);
       continue;
     }
@@ -81,64 +94,47 @@ int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
       continue;
     }
     std::string error;
-    const auto point = text::parse_coordinate(words[1], n, &error);
+    const auto point = text::parse_coordinate(words[1], n, kColumns, &error);
     if (!point) {
       fail(error);
       continue;
     }
+    const std::string move = text::color_letter(*color) + ' ' +
+                             text::coordinate_name(point->row, point->column, kColumns);
     const Rhex::MoveResult result = game.play(*color, point->row, point->column);
     if (result.verdict != Rhex::Verdict::Ok) {
-      fail(words[0] + " " + words[1] + ": refused, " + verdict_text(result.verdict));
+      fail(move + ": refused, " + verdict_text(result.verdict));
       continue;
     }
-    out << text::color_letter(*color) << ' ' << words[1] << ": zone " << result.zone
-        << ", flipped " << result.flipped << "; black " << game.total(Color::Black)
-        << ", white " << game.total(Color::White) << '\n';
+    out << move << ": zone " << result.zone << ", flipped " << result.flipped << "; black "
+        << game.total(Color::Black) << ", white " << game.total(Color::White) << '\n';
     if (game.winner())
       out << games::color_name(*game.winner()) << " wins (" << game.total(*game.winner())
           << " tiles, more than " << n << ")\n";
     else if (game.over())
       out << "draw (all " << 2 * n << " tiles placed, " << n << " each)\n";
   }
-  return lines.failed() || lines.skipped() != 0 ? 1 : status;
+  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
 }
 
 }  // namespace
 
 int run_rhex(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
              std::ostream& err) {
-  int size = Rhex::kMaxSize;
-  bool bitboard = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      out << kRhexUsage;
-      return 0;
-    }
-    const bool has_value = i + 1 < args.size();
-    if (arg == "--size" && has_value) {
-      const auto value = text::parse_count(args[++i]);
-      if (!value || *value < Rhex::kMinSize || *value > Rhex::kMaxSize) {
-        err << "bitcc rhex: --size '" << args[i] << "': expected a number from "
-            << Rhex::kMinSize << " to " << Rhex::kMaxSize << '\n';
-        return 2;
-      }
-      size = *value;
-    } else if (arg == "--engine" && has_value) {
-      const std::string& engine = args[++i];
-      if (engine != "union-find" && engine != "bitboard") {
-        err << "bitcc rhex: --engine '" << engine << "': expected union-find or bitboard\n";
-        return 2;
-      }
-      bitboard = engine == "bitboard";
-    } else {
-      err << "bitcc rhex: unknown or incomplete argument '" << arg
-          << "' (see bitcc rhex --help)\n";
-      return 2;
-    }
+  const std::optional<ParsedOptions> options = parse_options(
+      kCommand, args, {with_value("--size"), with_value("--engine", {"union-find", "bitboard"})}, 0,
+      err);
+  if (!options) return kExitUsage;
+  if (options->help) {
+    out << kRhexUsage;
+    return kExitOk;
   }
-  return bitboard ? play(games::RhexBitboard(size), in, out, err)
-                  : play(games::RhexUnionFind(size), in, out, err);
+  const std::optional<unsigned long long> size = number_option(
+      kCommand, *options, "--size", Rhex::kMinSize, Rhex::kMaxSize, Rhex::kMaxSize, err);
+  if (!size) return kExitUsage;
+  const int n = static_cast<int>(*size);
+  return options->value("--engine") == "bitboard" ? play(games::RhexBitboard(n), in, out, err)
+                                                  : play(games::RhexUnionFind(n), in, out, err);
 }
 
 }  // namespace bitcc::cli

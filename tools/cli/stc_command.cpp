@@ -5,29 +5,46 @@
 #include <cstdio>
 #include <fstream>
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bitcc/stc/stc.hpp"
+#include "commands.hpp"
 #include "line_reader.hpp"
+#include "options.hpp"
 
 namespace bitcc::cli {
 
 namespace {
 
+constexpr const char* kCommand = "bitcc stc";
+
 constexpr const char* kUsage =
     "usage: bitcc stc [FILE]\n"
-    "Plays Smash the Code turns. Reads from FILE (or standard input when FILE is absent or '-'):\n"
+    "\n"
+    "Plays Smash the Code turns.\n"
+    "\n"
+    "Input, from FILE (or standard input when FILE is absent or '-'):\n"
     "  a grid: 12 lines of 6 characters, top line first ('.' empty, '0' skull, '1'..'5' colors)\n"
     "  then one line per move: 'colorA colorB x rotation' (rotation 0: B right of A, 1: B on\n"
-    "  top, 2: B left, 3: A on top), or 'skulls N' to drop N lines of skulls.\n"
-    "After each move prints the chain steps (B, CP, CB, GB, score), the turn score, the\n"
-    "nuisance (turn score / 70 added to a running total; one skull line sent per whole 6 points)\n"
-    "and the grid. Blank lines are ignored between moves.\n"
-    "Exit status: 0 on success, 1 on bad input (a bad grid stops; a bad move line or an illegal\n"
-    "move is reported and the following lines are still played), 2 on a usage error.\n";
+    "  top, 2: B left, 3: A on top), or 'skulls N' to drop N lines of skulls (N from 0 to 12).\n"
+    "Blank lines are skipped (before the grid and between moves), words are read in any case,\n"
+    "and '#' starts a comment that runs to the end of the line; in the grid, a comment starts\n"
+    "at a '#' after a space or tab (\"..1... # red\"), or as a line \"# text\".\n"
+    "\n"
+    "Output: after each move the chain steps (B, CP, CB, GB, score), the turn score, the\n"
+    "nuisance (turn score / 70 added to a running total; one skull line sent per whole 6\n"
+    "points) and the grid. Errors name the input line: a bad grid stops; a bad move line or an\n"
+    "illegal move is reported and the following lines are still played.\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help  show this help\n"
+    "\n"
+    "Exit status: 0, 1 when some input was refused or could not be read, 2 when the command\n"
+    "line is wrong or FILE cannot be opened.\n";
 
 // The nuisance total, exact, as "<points with 3 decimals> (<n>/70)".
 std::string describe_nuisance(long long seventieths) {
@@ -59,51 +76,52 @@ bool parse_integers(const std::string& line, std::vector<long long>& values) {
 class Session {
  public:
   Session(std::istream& in, std::string_view source, std::ostream& out, std::ostream& err)
-      : lines_(in, err, "bitcc stc", source), out_(out), err_(err) {}
+      : lines_(in, err, kCommand, source), out_(out), err_(err) {}
 
   int run() {
-    if (!read_grid()) return 1;
+    if (!read_grid()) return kExitBadInput;
     std::string line;
-    while (lines_.next(line)) {
+    while (lines_.next_command(line)) {
       line_number_ = lines_.line_number();
-      if (is_blank(line)) continue;
       play_line(line);
     }
-    return failed_ || lines_.failed() || lines_.skipped() != 0 ? 1 : 0;
+    return failed_ || lines_.failed() || lines_.skipped() != 0 ? kExitBadInput : kExitOk;
   }
 
  private:
-  static bool is_blank(const std::string& line) {
-    return line.find_first_not_of(" \t") == std::string::npos;
-  }
-
   void error(const std::string& message) {
-    err_ << "bitcc stc: line " << line_number_ << ": " << message << "\n";
+    err_ << kCommand << ": line " << line_number_ << ": " << message << "\n";
     failed_ = true;
   }
 
-  // The grid: 12 lines after any blank lines. A line too long to read (already reported) or a
-  // read error leaves it incomplete, so it is refused.
+  // The grid: 12 rows after any blank lines, with the comment lines among them (parse_grid skips
+  // a comment line and counts it, so its messages name input lines; only "# " of such a line is
+  // kept). A line too long to read (already reported) or a read error leaves it incomplete, so it
+  // is refused.
   bool read_grid() {
     std::string text, line;
     long long first_line = 0;
-    int lines = 0;
-    while (lines < kHeight && lines_.next(line)) {
-      if (lines == 0 && is_blank(line)) continue;
-      if (lines == 0) first_line = static_cast<long long>(lines_.line_number());
+    int rows = 0;
+    while (rows < kHeight && lines_.next(line)) {
+      if (first_line == 0 && is_blank(line)) continue;
+      if (first_line == 0) first_line = static_cast<long long>(lines_.line_number());
+      if (is_comment_only(line, CommentStyle::Rows)) {
+        text += "# \n";
+        continue;
+      }
       text += line;
       text += '\n';
-      ++lines;
+      if (!is_blank(line)) ++rows;
     }
     if (lines_.failed()) return false;
     if (lines_.skipped() != 0) {
-      err_ << "bitcc stc: bad grid: a line of it was too long\n";
+      err_ << kCommand << ": bad grid: a line of it was too long\n";
       return false;
     }
     std::string message;
     const auto grid = stc::parse_grid(text, &message, first_line == 0 ? 1 : first_line);
     if (!grid) {
-      err_ << "bitcc stc: bad grid: " << message << "\n";
+      err_ << kCommand << ": bad grid: " << message << "\n";
       return false;
     }
     grid_ = *grid;
@@ -115,7 +133,7 @@ class Session {
     std::istringstream words(line);
     std::string first;
     words >> first;
-    if (first == "skulls") {
+    if (is_keyword(first, "skulls")) {
       std::string rest;
       std::getline(words, rest);
       if (!parse_integers(rest, values) || values.size() != 1 || values[0] < 0 || values[0] > 12) {
@@ -123,8 +141,8 @@ class Session {
         return;
       }
       const int lost = grid_.drop_skull_lines(static_cast<int>(values[0]));
-      out_ << "line " << line_number_ << ": skulls " << values[0] << ": " << lost
-           << " skull(s) lost for lack of room\n"
+      out_ << "line " << line_number_ << ": skulls " << values[0] << ": " << plural(lost, "skull")
+           << " lost for lack of room\n"
            << stc::to_text(grid_) << "\n";
       return;
     }
@@ -164,7 +182,7 @@ class Session {
     const int lines_sent = nuisance_.add_turn_score(chain.score);
     out_ << "turn score: " << chain.score << "\n"
          << "nuisance: " << describe_nuisance(nuisance_.seventieths()) << " kept, "
-         << lines_sent << " line(s) sent\n"
+         << plural(lines_sent, "line") << " sent\n"
          << stc::to_text(grid_) << "\n";
   }
 
@@ -182,27 +200,18 @@ class Session {
 
 int run_stc(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {
-  std::string path;
-  for (const std::string& arg : args) {
-    if (arg == "-h" || arg == "--help") {
-      out << kUsage;
-      return 0;
-    }
-    if (arg.size() > 1 && arg[0] == '-') {
-      err << "bitcc stc: unknown option '" << arg << "'\n" << kUsage;
-      return 2;
-    }
-    if (!path.empty()) {
-      err << "bitcc stc: more than one input file\n" << kUsage;
-      return 2;
-    }
-    path = arg;
+  const std::optional<ParsedOptions> options = parse_options(kCommand, args, {}, 1, err);
+  if (!options) return kExitUsage;
+  if (options->help) {
+    out << kUsage;
+    return kExitOk;
   }
-  if (path.empty() || path == "-") return Session(in, "standard input", out, err).run();
+  const std::string path = options->operands.empty() ? "-" : options->operands[0];
+  if (path == "-") return Session(in, "standard input", out, err).run();
   std::ifstream file(path);
   if (!file) {
-    err << "bitcc stc: cannot open '" << printable(path) << "'\n";
-    return 2;
+    err << kCommand << ": cannot open '" << printable(path) << "'\n";
+    return kExitUsage;
   }
   return Session(file, "'" + printable(path) + "'", out, err).run();
 }

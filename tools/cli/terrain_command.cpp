@@ -2,12 +2,15 @@
 #include <algorithm>
 #include <climits>
 #include <istream>
+#include <optional>
 #include <ostream>
 
 #include "bitcc/games/terrain.hpp"
+#include "commands.hpp"
 #include "game_commands.hpp"
 #include "game_text.hpp"
 #include "line_reader.hpp"
+#include "options.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -17,44 +20,60 @@ using games::Point;
 using games::TerrainMap;
 using games::UnionFindTerrain;
 
+constexpr const char* kCommand = "bitcc terrain";
+
 constexpr const char* kTerrainUsage = R"(usage: bitcc terrain [--engine auto|bitboard|union-find]
 
-Reads a map, then queries, from standard input. The map comes first: lines of '.' (walkable)
-and '#' (blocked), all the same length, ended by a blank line or the end of the input. One
-walks between walkable cells that share a side. Then one query per line, points given as
-map line and column numbers counted from 1 (as in a text editor):
-  connected L1 C1 L2 C2   yes or no: can one walk from (L1, C1) to (L2, C2)?
-  size L C                the number of cells reachable from (L, C), itself included
+Walkable regions of a map, and connectivity queries.
+
+Input, from standard input: a map, then queries. The map comes first: rows of '.' (walkable)
+and '#' (blocked), all the same length, ended by a blank line (empty, or only spaces and tabs)
+or the end of the input; blank lines before it are skipped. One walks between walkable cells
+that share a side. Then one query per line, a point being a row and a column of the map
+counted from 1 (row 1 is the map's first row, column 1 its leftmost cell):
+  connected R1 C1 R2 C2   yes or no: can one walk from (R1, C1) to (R2, C2)?
+  size R C                the number of cells reachable from (R, C), itself included
   regions                 the number of regions and their sizes, in reading order
-Blank query lines and lines starting with '#' are skipped. Errors name the input line (and
-column for map characters); a bad map stops before the queries, a bad query does not stop the
-ones after it.
-  --engine E   auto (default): bitboards when the map fits 11x11, 16 wide x 8 high or 8 wide
-               x 16 high, else union-find; bitboard: fail when it fits none of those
-Exit status: 0, or 1 when some input line was refused, or 2 for bad arguments or a map too
-large for --engine bitboard.
+Words are read in any case. Blank query lines are skipped. '#' starts a comment that runs to
+the end of the line; in the map, where '#' is a cell, a comment starts at a '#' after a space
+or tab ("..#.  # a wall"), and a line "# text" (a space after '#') is a comment, not a row.
+
+Output: the map's size and the engine used, then one line per query. Errors name the input
+line (and column for map characters); a bad map stops before the queries, a bad query does
+not stop the ones after it.
+
+Options (--name value or --name=value):
+  --engine E  auto (default): bitboards when the map fits 11x11, 16 wide x 8 high or 8 wide
+              x 16 high, else union-find; bitboard: refuse a map that fits none of those;
+              union-find: always union-find
+  -h, --help  show this help
+
+Exit status: 0, 1 when some input line was refused or could not be read, 2 when the command
+line is wrong or the map is too large for --engine bitboard.
 )";
 
 template <class Terrain>
 int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& lines,
                    std::ostream& out, std::ostream& err) {
-  int status = 0;
+  int status = kExitOk;
   std::string line;
-  while (lines.next(line)) {
-    if (text::is_blank_or_comment(line)) continue;
+  while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
     auto fail = [&](const std::string& message) {
-      err << "line " << lines.line_number() << ": " << message << '\n';
-      status = 1;
+      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
+      status = kExitBadInput;
     };
-    // Points are 1-based (line, column) pairs of words starting at words[first].
+    // The query as echoed: its keyword in lowercase, single spaces.
+    std::string query;
+    for (const std::string& word : words) query += (query.empty() ? "" : " ") + word;
+    // Points are 1-based (row, column) pairs of words starting at words[first].
     std::vector<Point> points;
     auto read_points = [&](std::size_t first, std::size_t count) {
       for (std::size_t i = 0; i < count; ++i) {
         const auto row = text::parse_count(words[first + 2 * i]);
         const auto column = text::parse_count(words[first + 2 * i + 1]);
         if (!row || !column) {
-          fail("'" + printable(line) + "': line and column numbers must be whole numbers");
+          fail("'" + printable(line) + "': row and column numbers must be whole numbers");
           return false;
         }
         // A number beyond int is outside any map: clamped, point_error still says so, and the
@@ -62,9 +81,9 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
         const Point p{static_cast<int>(std::min<long long>(*row, INT_MAX)) - 1,
                       static_cast<int>(std::min<long long>(*column, INT_MAX)) - 1};
         if (!map.contains(p)) {
-          fail("'" + printable(line) + "': line " + words[first + 2 * i] + ", column " +
-               words[first + 2 * i + 1] + " is outside the map (" + std::to_string(map.height) +
-               " lines of " + std::to_string(map.width) + " cells)");
+          fail("'" + printable(line) + "': row " + words[first + 2 * i] + ", column " +
+               words[first + 2 * i + 1] + " is outside the map (" + games::describe_size(map) +
+               ")");
           return false;
         }
         const std::string problem = games::point_error(map, p);
@@ -76,83 +95,90 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
       }
       return true;
     };
-    if (words[0] == "connected" && words.size() == 5) {
+    if (is_keyword(words[0], "connected") && words.size() == 5) {
       if (read_points(1, 2))
-        out << line << ": " << (terrain.connected(points[0], points[1]) ? "yes" : "no") << '\n';
-    } else if (words[0] == "size" && words.size() == 3) {
-      if (read_points(1, 1)) out << line << ": " << terrain.region_size(points[0]) << '\n';
-    } else if (words[0] == "regions" && words.size() == 1) {
+        out << "connected" << query.substr(words[0].size()) << ": "
+            << (terrain.connected(points[0], points[1]) ? "yes" : "no") << '\n';
+    } else if (is_keyword(words[0], "size") && words.size() == 3) {
+      if (read_points(1, 1))
+        out << "size" << query.substr(words[0].size()) << ": " << terrain.region_size(points[0])
+            << '\n';
+    } else if (is_keyword(words[0], "regions") && words.size() == 1) {
       const std::vector<int> sizes = terrain.region_sizes();
       out << "regions: " << sizes.size();
       for (std::size_t i = 0; i < sizes.size(); ++i) out << (i ? " " : ", sizes ") << sizes[i];
       out << '\n';
     } else {
-      fail("'" + printable(line) + "': expected 'connected L1 C1 L2 C2', 'size L C' or 'regions'");
+      fail("'" + printable(line) + "': expected 'connected R1 C1 R2 C2', 'size R C' or 'regions'");
     }
   }
-  return lines.failed() || lines.skipped() != 0 ? 1 : status;
+  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
 }
 
 }  // namespace
 
 int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                 std::ostream& err) {
-  std::string engine = "auto";
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--help" || args[i] == "-h") {
-      out << kTerrainUsage;
-      return 0;
-    }
-    if (args[i] == "--engine" && i + 1 < args.size() &&
-        (args[i + 1] == "auto" || args[i + 1] == "bitboard" || args[i + 1] == "union-find")) {
-      engine = args[++i];
-      continue;
-    }
-    err << "bitcc terrain: bad argument '" << args[i] << "' (see bitcc terrain --help)\n";
-    return 2;
+  const std::optional<ParsedOptions> options = parse_options(
+      kCommand, args, {with_value("--engine", {"auto", "bitboard", "union-find"})}, 0, err);
+  if (!options) return kExitUsage;
+  if (options->help) {
+    out << kTerrainUsage;
+    return kExitOk;
   }
+  const std::string engine = options->value("--engine", "auto");
 
-  // The map: every line up to a blank one. A line too long to read, or a read error, leaves the
-  // map incomplete: it is refused like any bad map.
-  LineReader lines(in, err, "bitcc terrain");
+  // The map: blank lines before it, then every line up to a blank one (comment lines included:
+  // parse_terrain skips them and counts them, so its messages name input lines). A line too long
+  // to read, or a read error, leaves the map incomplete: it is refused like any bad map.
+  LineReader lines(in, err, kCommand);
   std::string map_text;
   std::string line;
-  while (lines.next(line) && !line.empty()) map_text += line + '\n';
+  bool has_row = false;
+  while (lines.next(line)) {
+    if (is_blank(line)) {
+      if (has_row) break;
+    } else {
+      has_row = has_row || !strip_comment(line, CommentStyle::Rows).empty();
+    }
+    map_text += line + '\n';
+  }
   if (lines.failed() || lines.skipped() != 0) {
-    err << "bitcc terrain: no queries answered, the map could not be read whole\n";
-    return 1;
+    err << kCommand << ": no queries answered, the map could not be read whole\n";
+    return kExitBadInput;
   }
   std::vector<std::string> errors;
   const std::optional<TerrainMap> map = games::parse_terrain(map_text, &errors);
   if (!map) {
-    for (const std::string& error : errors) err << error << '\n';
-    err << "bitcc terrain: no queries answered, the map is invalid\n";
-    return 1;
+    for (const std::string& error : errors) err << kCommand << ": " << error << '\n';
+    err << kCommand << ": no queries answered, the map is invalid\n";
+    return kExitBadInput;
   }
 
   using Square11 = Geometry<11, 11>;
   using Wide = Geometry<16, 8>;
   using Tall = Geometry<8, 16>;
+  const std::string size = games::describe_size(*map);
   if (engine != "union-find") {
     if (BitboardTerrain<Square11>::fits(*map)) {
-      out << "map: " << map->height << " lines of " << map->width << " cells (bitboard 11x11)\n";
+      out << "map: " << size << " (bitboard 11x11)\n";
       return answer_queries(BitboardTerrain<Square11>(*map), *map, lines, out, err);
     }
     if (BitboardTerrain<Wide>::fits(*map)) {
-      out << "map: " << map->height << " lines of " << map->width << " cells (bitboard 16x8)\n";
+      out << "map: " << size << " (bitboard 16x8)\n";
       return answer_queries(BitboardTerrain<Wide>(*map), *map, lines, out, err);
     }
     if (BitboardTerrain<Tall>::fits(*map)) {
-      out << "map: " << map->height << " lines of " << map->width << " cells (bitboard 8x16)\n";
+      out << "map: " << size << " (bitboard 8x16)\n";
       return answer_queries(BitboardTerrain<Tall>(*map), *map, lines, out, err);
     }
     if (engine == "bitboard") {
-      err << "bitcc terrain: a map of " << map->height << " lines of " << map->width
-          << " cells fits no bitboard (11x11, 16 wide x 8 high, 8 wide x 16 high)\n";
-      return 2;
+      err << kCommand << ": --engine bitboard: a map of " << size
+          << " fits no bitboard (11x11, 16 wide x 8 high, 8 wide x 16 high)\n";
+      return kExitUsage;
     }
   }
-  out << "map: " << map->height << " lines of " << map->width << " cells (union-find)\n";
+  out << "map: " << size << " (union-find)\n";
   return answer_queries(UnionFindTerrain(*map), *map, lines, out, err);
 }
 
