@@ -11,7 +11,7 @@ bitcc_ensure_deps
 
 sanitize=0
 clang=
-options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_BENCHMARKS=OFF)
+options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_XSIMD=ON)
 for argument in "$@"; do
   case "$argument" in
     --werror) options+=(-DBITCC_WERROR=ON) ;;

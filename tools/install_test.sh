@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The installation test: builds bitcc as a user would (Release, no tests, no benchmarks), installs
+# it into a temporary prefix, and builds and runs tests/install/consumer against it:
+#   1. configure, build and `cmake --install` bitcc into build/install_test/prefix;
+#   2. the installed `bitcc` command labels a board;
+#   3. the consumer finds the installation with find_package(bitcc CONFIG REQUIRED COMPONENTS
+#      batch) and prints the components of a hand-checked board (tests/install/consumer/
+#      expected.txt) with bitcc::label and bitcc::batch;
+#   4. the consumer again, with bitcc added by add_subdirectory and bitcc::batch asked for, and
+#      once more without asking for it (bitcc::batch must then not exist).
+# With --minimal, step 1 also cannot find GoogleTest, Google Benchmark or xsimd
+# (CMAKE_DISABLE_FIND_PACKAGE_<name>): the library, the command, gen_table, the single header and
+# a scalar-only bitcc::batch must build from cmake and a compiler alone, and a check of the
+# compilers' dependency files proves that no header of those three packages was read.
+#
+# Usage: tools/install_test.sh [--minimal] [--compiler CXX]
+# Work files go to build/install_test/ (build/install_test_minimal/ with --minimal).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source_dir=$PWD
+# The dependency check of --minimal reads the Makefile generator's <object>.d files (Ninja
+# consumes and deletes them).
+export CMAKE_GENERATOR="Unix Makefiles"
+
+minimal=0
+compiler=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --minimal) minimal=1; shift ;;
+    --compiler) compiler=(-DCMAKE_CXX_COMPILER="$2"); shift 2 ;;
+    *) echo "install_test.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+
+work=$source_dir/build/install_test
+# What the consumer's add_subdirectory builds of bitcc gets the same settings (with --minimal,
+# the same packages out of reach).
+shared=(-DBITCC_WERROR=ON "${compiler[@]}")
+if [ "$minimal" = 1 ]; then
+  work=${work}_minimal
+  shared+=(-DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON
+           -DCMAKE_DISABLE_FIND_PACKAGE_xsimd=ON)
+fi
+options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_TESTS=OFF -DBITCC_BUILD_BENCHMARKS=OFF
+         "${shared[@]}")
+prefix=$work/prefix
+jobs=$(nproc 2>/dev/null || echo 2)
+rm -rf "$work"
+mkdir -p "$work"
+
+fail() { echo "install_test.sh: FAILED: $*" >&2; exit 1; }
+
+echo "--- bitcc: configure, build, install into $prefix"
+cmake -S . -B "$work/bitcc" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" \
+      > "$work/configure.log" 2>&1 || { cat "$work/configure.log" >&2; fail "configure"; }
+grep -A1 "bitcc::batch" "$work/configure.log" || true
+cmake --build "$work/bitcc" -j "$jobs" > "$work/build.log" 2>&1 ||
+  { tail -50 "$work/build.log" >&2; fail "build"; }
+cmake --install "$work/bitcc" > "$work/install.log" ||
+  { cat "$work/install.log" >&2; fail "install"; }
+for built in tools/gen_table single_include/bitcc.hpp; do
+  [ -e "$work/bitcc/$built" ] || fail "the build did not make $built"
+done
+for installed in bin/bitcc include/bitcc/label.hpp include/bitcc/batch.hpp \
+                 lib/cmake/bitcc/bitccConfig.cmake lib/cmake/bitcc/bitccConfigVersion.cmake \
+                 lib/cmake/bitcc/bitccTargets.cmake lib/libbitcc_batch.a; do
+  [ -e "$prefix/$installed" ] || fail "$installed is not installed (see $work/install.log)"
+done
+
+if [ "$minimal" = 1 ]; then
+  # Every header a compilation read is in its dependency file (<object>.d, written by the
+  # compiler for CMake's dependency scanning; in the full build the xsimd kernels' files name
+  # xsimd's headers).
+  depfiles=$(find "$work/bitcc" -name "*.o.d")
+  [ -n "$depfiles" ] || fail "no dependency files under $work/bitcc"
+  if grep -lE '/(gtest|gmock|benchmark|xsimd)/' $depfiles; then
+    fail "the files above read a header of GoogleTest, Google Benchmark or xsimd"
+  fi
+  if grep -rlE 'gtest|benchmark|xsimd' --include=link.txt "$work/bitcc"; then
+    fail "the link commands above name GoogleTest, Google Benchmark or xsimd"
+  fi
+  echo "--- minimal: no header or library of GoogleTest, Google Benchmark or xsimd was used"
+fi
+
+echo "--- the installed bitcc command"
+answer=$(echo 13c4b | "$prefix/bin/bitcc" label)
+[ "$answer" = "3 3043 8 10c00" ] || fail "'echo 13c4b | bitcc label' printed '$answer'"
+echo "bitcc label: $answer"
+
+expected=tests/install/consumer/expected.txt
+run_consumer() {
+  local name=$1
+  shift
+  echo "--- consumer: $name"
+  cmake -S tests/install/consumer -B "$work/consumer_$name" -DCMAKE_BUILD_TYPE=Release \
+        "${shared[@]}" "$@" > "$work/consumer_$name.log" 2>&1 ||
+    { cat "$work/consumer_$name.log" >&2; fail "consumer ($name): configure"; }
+  grep -E "^-- bitcc" "$work/consumer_$name.log" || true
+  cmake --build "$work/consumer_$name" -j "$jobs" >> "$work/consumer_$name.log" 2>&1 ||
+    { tail -50 "$work/consumer_$name.log" >&2; fail "consumer ($name): build"; }
+  "$work/consumer_$name/consumer" > "$work/consumer_$name.out" ||
+    fail "consumer ($name): exit status $?"
+}
+
+run_consumer find_package -DCMAKE_PREFIX_PATH="$prefix"
+diff "$expected" "$work/consumer_find_package.out" || fail "consumer (find_package): output differs"
+
+run_consumer subdirectory -DBITCC_CONSUMER_SUBDIRECTORY="$source_dir"
+diff "$expected" "$work/consumer_subdirectory.out" || fail "consumer (subdirectory): output differs"
+
+run_consumer subdirectory_without_batch -DBITCC_CONSUMER_SUBDIRECTORY="$source_dir" \
+             -DBITCC_CONSUMER_WITHOUT_BATCH=ON
+grep -v batch "$expected" | diff - "$work/consumer_subdirectory_without_batch.out" ||
+  fail "consumer (subdirectory without batch): output differs"
+echo "install_test.sh: passed"

@@ -1,0 +1,9 @@
+# The roots of the single header (bitcc.hpp): every kernel header reachable from them joins it
+# (tools/single_header.cmake follows the include graph, so new headers join by being included).
+# What a Smash the Code bot uses: bitcc::label and the two labelers it runs, groups_at_least, board
+# text and the engine, with what they include (bitcc/geometry.hpp: board.hpp's 6x12 names are
+# Geometry<6, 12>'s; the row-pair table builder, of which only the 6-wide scan table is built);
+# the other labelers, the registry and union-find stay out, so that the file leaves room for a
+# bot within a 100,000-character submission.
+# Read by tools/single_header.cmake and tools/CMakeLists.txt (the example bot's stand-in header).
+set(BITCC_SINGLE_HEADER_ROOTS bitcc/label.hpp bitcc/groups.hpp bitcc/io.hpp bitcc/stc/stc.hpp)
