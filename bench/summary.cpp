@@ -1,23 +1,30 @@
-// bench/summary.cpp: the `--summary` reporter and the executable's main (see summary.hpp for how a
-// benchmark file adds its rows).
+// bench/summary.cpp: the executable's main and its `--summary` run (see summary.hpp for the flags
+// and for how a benchmark file adds its rows).
 //
-// The reporter forwards every result to Google Benchmark's console reporter, so the usual output is
-// unchanged, and keeps for each benchmark the median of its repetitions in nanoseconds per item.
-// After the run it prints, per family, a Markdown table with rows x columns and the speed-up over
-// the family's baseline row measured in the same run.
-#include "summary.hpp"
+// A summary run lists the benchmarks the filter selects, then runs them family by family (one
+// RunSpecifiedBenchmarks call per family, so repetitions are interleaved within a family), printing
+// a progress line per family with the time left. One reporter sees every run: it keeps the results
+// for the tables, forwards every run to the raw output file (Google Benchmark's own JSON or console
+// reporter, opened once for the whole run), and with --summary_verbose forwards the usual
+// console output to the screen. The tables, Markdown and SVG come from summary_report.hpp and
+// summary_chart.hpp, which do not depend on Google Benchmark.
+#include "bench/summary.hpp"
 
-#include "pools.hpp"
+#include "bench/progress.hpp"
+#include "bench/summary_chart.hpp"
+#include "bench/summary_report.hpp"
+#include "testing/pools.hpp"
 
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdio>
+#include <chrono>
 #include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -32,39 +39,24 @@ std::vector<SummarySection>& sections() {
   return declared;
 }
 
-const SummarySection* find_section(const std::string& family) {
-  for (const SummarySection& section : sections())
-    if (section.family == family) return &section;
-  return nullptr;
-}
-
-struct NameParts {
-  std::string family, row, column;
-};
-
-// "label/rowpair/random_0.5" -> {"label", "rowpair", "random_0.5"}; a name with a single '/' has
-// no column, a name without '/' is a family of its own.
-NameParts split_name(const std::string& name) {
-  const std::size_t first = name.find('/');
-  if (first == std::string::npos) return {name, name, ""};
-  const std::string rest = name.substr(first + 1);
-  const std::size_t last = rest.rfind('/');
-  if (last == std::string::npos) return {name.substr(0, first), rest, ""};
-  return {name.substr(0, first), rest.substr(0, last), rest.substr(last + 1)};
-}
-
-// The first value of /proc/cpuinfo's "model name", or "unknown".
+// The first processor of /proc/cpuinfo: "AMD EPYC (family 25, model 17)" from its model name, CPU
+// family and model (a virtual machine's model name can be as vague as that), or "unknown".
 std::string cpu_model() {
   std::ifstream cpuinfo("/proc/cpuinfo");
+  std::map<std::string, std::string> fields;
   std::string line;
-  while (std::getline(cpuinfo, line)) {
-    if (line.rfind("model name", 0) != 0) continue;
+  while (std::getline(cpuinfo, line) && !line.empty()) {
     const std::size_t colon = line.find(':');
-    if (colon == std::string::npos) break;
-    const std::size_t start = line.find_first_not_of(" \t", colon + 1);
-    if (start != std::string::npos) return line.substr(start);
+    if (colon == std::string::npos) continue;
+    const std::size_t key_end = line.find_last_not_of(" \t", colon - 1);
+    const std::size_t value_start = line.find_first_not_of(" \t", colon + 1);
+    if (key_end == std::string::npos || value_start == std::string::npos) continue;
+    fields.emplace(line.substr(0, key_end + 1), line.substr(value_start));
   }
-  return "unknown";
+  std::string cpu = fields.count("model name") ? fields["model name"] : "unknown";
+  if (fields.count("cpu family") && fields.count("model"))
+    cpu += " (family " + fields["cpu family"] + ", model " + fields["model"] + ")";
+  return cpu;
 }
 
 constexpr const char* kCompiler =
@@ -76,79 +68,140 @@ constexpr const char* kCompiler =
     "unknown compiler";
 #endif
 
-// 3 significant digits for times, 2 decimals for ratios.
-std::string format_time(double ns) {
-  char text[32];
-  std::snprintf(text, sizeof text, ns < 10 ? "%.2f" : ns < 100 ? "%.1f" : "%.0f", ns);
-  return text;
-}
-
-std::string format_ratio(double ratio) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2fx", ratio);
-  return text;
-}
-
 double median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   const std::size_t n = values.size();
   return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-class SummaryReporter : public benchmark::BenchmarkReporter {
- public:
-  explicit SummaryReporter(benchmark::ConsoleReporter::OutputOptions options)
-      : console_(options) {}
+bool starts_with(const std::string& text, const std::string& prefix) {
+  return text.compare(0, prefix.size(), prefix) == 0;
+}
 
+// A progress line can be left open ("[2/9] groups_k4: ... ") and completed later ("done in
+// ..."); anything else printed meanwhile first ends it.
+class ProgressPrinter {
+ public:
+  void open(const std::string& text) {
+    close();
+    std::cout << text << std::flush;
+    open_ = true;
+  }
+  void complete(const std::string& text) {
+    std::cout << (open_ ? "" : "  ") << text << '\n' << std::flush;
+    open_ = false;
+  }
+  void line(const std::string& text) {
+    close();
+    std::cout << text << '\n' << std::flush;
+  }
+  void close() {
+    if (open_) std::cout << '\n';
+    open_ = false;
+  }
+
+ private:
+  bool open_ = false;
+};
+
+// Sees every run of every family (see the top of this file).
+class RunReporter : public benchmark::BenchmarkReporter {
+ public:
+  RunReporter(ProgressPrinter& progress, std::unique_ptr<benchmark::BenchmarkReporter> console,
+              std::unique_ptr<benchmark::BenchmarkReporter> file, std::size_t name_field_width)
+      : progress_(progress),
+        console_(std::move(console)),
+        file_(std::move(file)),
+        name_field_width_(name_field_width) {}
+
+  // Called once per family; the file and the console get the first context only (one header, one
+  // JSON document), with a name width that fits every family.
   bool ReportContext(const Context& context) override {
-    logical_cpus_ = context.cpu_info.num_cpus;
-    mhz_ = context.cpu_info.cycles_per_second / 1e6;
-    load_average_ = context.cpu_info.load_avg;
-    return console_.ReportContext(context);
+    if (context_seen_) return true;
+    context_seen_ = true;
+    run_.cpu = cpu_model();
+    run_.logical_cpus = context.cpu_info.num_cpus;
+    run_.mhz = static_cast<long>(context.cpu_info.cycles_per_second / 1e6);
+    run_.load_average = context.cpu_info.load_avg;
+    Context widened = context;
+    widened.name_field_width = name_field_width_;
+    if (console_) {
+      progress_.close();
+      console_->ReportContext(widened);
+    }
+    if (file_) file_->ReportContext(widened);
+    return true;
   }
 
   void ReportRuns(const std::vector<Run>& runs) override {
-    console_.ReportRuns(runs);
+    if (file_) file_->ReportRuns(runs);
+    if (console_ && shown_on_console(runs)) {
+      progress_.close();
+      console_->ReportRuns(runs);
+    }
     for (const Run& run : runs) record(run);
   }
 
-  void Finalize() override { console_.Finalize(); }
+  // RunSpecifiedBenchmarks finalizes after each family; the run ends with finish().
+  void Finalize() override {}
 
-  bool any_error() const {
-    return std::any_of(results_.begin(), results_.end(),
-                       [](const auto& entry) { return !entry.second.error.empty(); });
+  void finish() {
+    if (console_) console_->Finalize();
+    if (file_) file_->Finalize();
   }
 
-  bool empty() const { return results_.empty(); }
+  const RunDescription& run() const { return run_; }
 
-  void print(std::ostream& out) const;
+  std::vector<BenchmarkResult> results() const {
+    std::vector<BenchmarkResult> results;
+    for (const std::string& name : order_) {
+      const Collected& collected = collected_.at(name);
+      BenchmarkResult result;
+      result.name = name;
+      if (!collected.error.empty()) {
+        result.status = BenchmarkResult::Status::kError;
+        result.error = collected.error;
+      } else if (collected.items_missing ||
+                 (collected.median_aggregate_ns < 0 && collected.ns_per_item.empty())) {
+        result.status = BenchmarkResult::Status::kNoItems;
+      } else if (collected.median_aggregate_ns >= 0) {
+        result.ns_per_item = collected.median_aggregate_ns;
+        result.repetitions = collected.repetitions_in_aggregate;
+      } else {
+        result.ns_per_item = median(collected.ns_per_item);
+        result.repetitions = static_cast<int>(collected.ns_per_item.size());
+      }
+      results.push_back(result);
+    }
+    return results;
+  }
 
  private:
-  struct Result {
+  struct Collected {
     std::vector<double> ns_per_item;  // one per repetition, when the single runs are reported
     double median_aggregate_ns = -1;  // from the "median" aggregate, when reported
     int repetitions_in_aggregate = 0;
     bool items_missing = false;  // the benchmark did not call SetItemsProcessed
     std::string error;
-
-    bool measured() const { return median_aggregate_ns >= 0 || !ns_per_item.empty(); }
-    double ns() const {
-      return median_aggregate_ns >= 0 ? median_aggregate_ns : median(ns_per_item);
-    }
-    int repetitions() const {
-      return median_aggregate_ns >= 0 ? repetitions_in_aggregate
-                                      : static_cast<int>(ns_per_item.size());
-    }
   };
 
+  // As Google Benchmark's --benchmark_display_aggregates_only: with repetitions, the console shows
+  // their aggregates, and the single runs only when one failed.
+  static bool shown_on_console(const std::vector<Run>& runs) {
+    return std::any_of(runs.begin(), runs.end(), [](const Run& run) {
+      return run.run_type == Run::RT_Aggregate || run.repetitions <= 1 || run.error_occurred;
+    });
+  }
+
   void record(const Run& run) {
-    std::string name = run.run_name.function_name;
-    if (!run.run_name.args.empty()) name += "/" + run.run_name.args;
-    auto [it, inserted] = results_.try_emplace(name);
-    if (inserted) order_.push_back(name);
-    Result& result = it->second;
+    // The name as listed (without the "_median" of aggregates).
+    auto [it, inserted] = collected_.try_emplace(run.run_name.str());
+    if (inserted) order_.push_back(it->first);
+    Collected& collected = it->second;
     if (run.error_occurred) {
-      result.error = run.error_message;
+      if (collected.error.empty() && !console_)
+        progress_.line("ERROR in " + it->first + ": " + run.error_message);
+      collected.error = run.error_message;
       return;
     }
     const bool median_aggregate =
@@ -156,172 +209,299 @@ class SummaryReporter : public benchmark::BenchmarkReporter {
     if (run.run_type == Run::RT_Aggregate && !median_aggregate) return;
     const auto items = run.counters.find("items_per_second");
     if (items == run.counters.end() || items->second.value <= 0) {
-      result.items_missing = true;
+      collected.items_missing = true;
       return;
     }
     const double ns = 1e9 / items->second.value;
     if (median_aggregate) {
-      result.median_aggregate_ns = ns;
-      result.repetitions_in_aggregate = static_cast<int>(run.repetitions);
+      collected.median_aggregate_ns = ns;
+      collected.repetitions_in_aggregate = static_cast<int>(run.repetitions);
     } else {
-      result.ns_per_item.push_back(ns);
+      collected.ns_per_item.push_back(ns);
     }
   }
 
-  void print_header(std::ostream& out) const;
-  void print_family(std::ostream& out, const std::string& family) const;
-
-  benchmark::ConsoleReporter console_;
-  std::map<std::string, Result> results_;
+  ProgressPrinter& progress_;
+  std::unique_ptr<benchmark::BenchmarkReporter> console_;
+  std::unique_ptr<benchmark::BenchmarkReporter> file_;
+  std::size_t name_field_width_;
+  bool context_seen_ = false;
+  RunDescription run_;
+  std::map<std::string, Collected> collected_;
   std::vector<std::string> order_;  // benchmark names in the order they first reported
-  int logical_cpus_ = 0;
-  double mhz_ = 0;
-  std::vector<double> load_average_;
 };
 
-void SummaryReporter::print_header(std::ostream& out) const {
-  int fewest = 0, most = 0;
-  for (const auto& [name, result] : results_) {
-    if (!result.measured()) continue;
-    const int repetitions = result.repetitions();
-    fewest = fewest == 0 ? repetitions : std::min(fewest, repetitions);
-    most = std::max(most, repetitions);
+// The command line of a summary run, once our own flags are taken out.
+struct SummaryOptions {
+  bool summary = false;
+  bool verbose = false;
+  std::string markdown_out, svg_out, timings_file;
+  std::vector<std::string> svg_families;
+  std::string raw_out, raw_format = "json";  // --benchmark_out, --benchmark_out_format
+  std::vector<std::string> contexts;          // --benchmark_context, given after the listing
+  bool list_only = false;                     // --benchmark_list_tests=true: just list
+  int repetitions = 5;
+  double min_time = 0.2;
+};
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> parts;
+  std::istringstream in(text);
+  std::string part;
+  while (std::getline(in, part, ','))
+    if (!part.empty()) parts.push_back(part);
+  return parts;
+}
+
+// Google Benchmark parses its flags with strtol/strtod; this reads them the same way, for the
+// estimate only (a malformed value is refused by Google Benchmark itself afterwards).
+void note_setting(const std::string& argument, SummaryOptions& options) {
+  const std::size_t equals = argument.find('=');
+  if (equals == std::string::npos) return;
+  const std::string value = argument.substr(equals + 1);
+  if (starts_with(argument, "--benchmark_repetitions="))
+    options.repetitions = std::max(1, std::atoi(value.c_str()));
+  else if (starts_with(argument, "--benchmark_min_time="))
+    options.min_time = std::max(0.0, std::atof(value.c_str()));
+  else if (starts_with(argument, "--benchmark_list_tests="))
+    options.list_only = value == "true" || value == "1" || value == "yes";
+}
+
+// Argument vectors for benchmark::Initialize, which keeps pointers into them.
+class Argv {
+ public:
+  explicit Argv(std::vector<std::string> arguments) : arguments_(std::move(arguments)) {
+    for (std::string& argument : arguments_) pointers_.push_back(argument.data());
+    pointers_.push_back(nullptr);
+    count_ = static_cast<int>(arguments_.size());
   }
+  int* count() { return &count_; }
+  char** pointers() { return pointers_.data(); }
+
+ private:
+  std::vector<std::string> arguments_;
+  std::vector<char*> pointers_;
+  int count_;
+};
+
+// "^(a|b)$" matching exactly the given names (Google Benchmark's filters are extended regular
+// expressions).
+std::string exact_filter(const std::vector<std::string>& names) {
+  std::string filter = "^(";
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) filter += '|';
+    for (const char c : names[i]) {
+      if (std::string(".[]{}()\\*+?^$|").find(c) != std::string::npos) filter += '\\';
+      filter += c;
+    }
+  }
+  return filter + ")$";
+}
+
+std::unique_ptr<benchmark::BenchmarkReporter> make_file_reporter(const std::string& format) {
+  if (format == "json") return std::make_unique<benchmark::JSONReporter>();
+  if (format == "console")
+    return std::make_unique<benchmark::ConsoleReporter>(benchmark::ConsoleReporter::OO_None);
+  return nullptr;
+}
+
+std::string utc_now() {
   char date[32] = "unknown date";
   const std::time_t now = std::time(nullptr);
   if (const std::tm* utc = std::gmtime(&now))
     std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", utc);
-
-  out << "\n# bitcc benchmark summary\n\n";
-  out << "- CPU: " << cpu_model() << " (" << logical_cpus_ << " logical CPUs, "
-      << static_cast<long>(mhz_) << " MHz reported)";
-  if (!load_average_.empty()) {
-    out << ", load average at start";
-    for (double load : load_average_) out << ' ' << format_time(load);
-  }
-  out << "\n- compiler: " << kCompiler;
-#ifdef NDEBUG
-  out << ", assertions off\n";
-#else
-  out << ", ASSERTIONS ON (not an optimized build: figures are not representative)\n";
-#endif
-  out << "- run: " << date << "; each figure is the median of ";
-  if (fewest == most)
-    out << most;
-  else
-    out << fewest << " to " << most;
-  out << (most == 1 ? " repetition" : " repetitions")
-      << " (CPU time), in nanoseconds per item; the speed-up is the baseline's time over the "
-         "row's time, both from this run\n";
+  return date;
 }
 
-void SummaryReporter::print_family(std::ostream& out, const std::string& family) const {
-  std::vector<std::string> rows, columns;
-  std::map<std::pair<std::string, std::string>, const Result*> cells;
-  for (const std::string& name : order_) {
-    const NameParts parts = split_name(name);
-    if (parts.family != family) continue;
-    if (std::find(rows.begin(), rows.end(), parts.row) == rows.end()) rows.push_back(parts.row);
-    if (std::find(columns.begin(), columns.end(), parts.column) == columns.end())
-      columns.push_back(parts.column);
-    cells[{parts.row, parts.column}] = &results_.at(name);
-  }
-  const SummarySection* section = find_section(family);
-  // The run order can be random (interleaved repetitions), so tables are laid out by name: input
-  // pools in their usual order, then other columns by name; rows by name, the baseline last.
-  const auto column_rank = [](const std::string& column) {
-    int rank = 0;
-    for (const pools::Pool pool : pools::kAllPools) {
-      if (pools::pool_name(pool) == column) return rank;
-      ++rank;
-    }
-    return rank;
-  };
-  std::stable_sort(columns.begin(), columns.end(), [&](const std::string& a, const std::string& b) {
-    const int rank_a = column_rank(a), rank_b = column_rank(b);
-    return rank_a != rank_b ? rank_a < rank_b : a < b;
-  });
-  const auto is_baseline = [&](const std::string& row) {
-    return section != nullptr && row == section->baseline;
-  };
-  std::sort(rows.begin(), rows.end(), [&](const std::string& a, const std::string& b) {
-    return is_baseline(a) != is_baseline(b) ? is_baseline(b) : a < b;
-  });
-
-  out << "\n## " << family;
-  if (section != nullptr && !section->title.empty()) out << ": " << section->title;
-  out << "\n\n";
-  if (section != nullptr)
-    out << "ns per " << section->item << " (speed-up over `" << section->baseline << "`)\n\n";
-  else
-    out << "ns per item (no section declared for this family, so no baseline)\n\n";
-
-  out << "| " << family << " |";
-  for (const std::string& column : columns) out << ' ' << (column.empty() ? "-" : column) << " |";
-  out << "\n|---|";
-  for (std::size_t i = 0; i < columns.size(); ++i) out << "---:|";
-  out << '\n';
-  for (const std::string& row : rows) {
-    out << "| " << row << (section != nullptr && row == section->baseline ? " (baseline)" : "")
-        << " |";
-    for (const std::string& column : columns) {
-      const auto cell = cells.find({row, column});
-      out << ' ';
-      if (cell == cells.end()) {
-        out << "-";
-      } else if (!cell->second->error.empty()) {
-        out << "ERROR";
-      } else if (cell->second->items_missing || !cell->second->measured()) {
-        out << "no items";
-      } else {
-        const double ns = cell->second->ns();
-        out << format_time(ns);
-        const auto baseline =
-            section != nullptr ? cells.find({section->baseline, column}) : cells.end();
-        if (baseline != cells.end() && baseline->second->error.empty() &&
-            baseline->second->measured() && !baseline->second->items_missing && ns > 0)
-          out << " (" << format_ratio(baseline->second->ns() / ns) << ')';
-      }
-      out << " |";
-    }
-    out << '\n';
-  }
+// "1 family", "2 families", "3 benchmarks".
+std::string plural(std::size_t count, const std::string& noun) {
+  if (count == 1) return "1 " + noun;
+  if (noun.size() > 1 && noun.back() == 'y') return std::to_string(count) + ' ' + noun.substr(0, noun.size() - 1) + "ies";
+  return std::to_string(count) + ' ' + noun + 's';
 }
 
-void SummaryReporter::print(std::ostream& out) const {
-  print_header(out);
-  // Families with a declared section first, in the order declared, then the others by name.
-  std::vector<std::string> families, undeclared;
-  for (const std::string& name : order_) {
+bool write_file(const std::string& path, const std::string& text, const std::string& what) {
+  std::ofstream file(path);
+  file << text;
+  file.close();
+  if (!file) {
+    std::cerr << "cannot write the " << what << " to " << path << '\n';
+    return false;
+  }
+  return true;
+}
+
+int run_summary(const std::string& program, const std::vector<std::string>& arguments,
+                const SummaryOptions& options) {
+  // 1. The benchmarks the filter selects, listed by Google Benchmark itself.
+  std::vector<std::string> listing = arguments;
+  listing.push_back("--benchmark_list_tests=true");
+  Argv list_argv(listing);
+  benchmark::Initialize(list_argv.count(), list_argv.pointers());
+  if (benchmark::ReportUnrecognizedArguments(*list_argv.count(), list_argv.pointers())) return 1;
+  std::ostringstream listed;
+  benchmark::ConsoleReporter lister;
+  lister.SetOutputStream(&listed);
+  benchmark::RunSpecifiedBenchmarks(&lister);
+  std::vector<std::string> names;
+  std::istringstream lines(listed.str());
+  for (std::string name; std::getline(lines, name);)
+    if (!name.empty()) names.push_back(name);
+  if (names.empty()) return 0;  // Google Benchmark has said that nothing matched the filter
+
+  // Back to running, with the context flags held back so far (each adds to a global map once).
+  std::vector<std::string> running = {program, "--benchmark_list_tests=false"};
+  running.insert(running.end(), options.contexts.begin(), options.contexts.end());
+  Argv run_argv(running);
+  benchmark::Initialize(run_argv.count(), run_argv.pointers());
+
+  // 2. Families in the order of the listing (the order of registration).
+  std::vector<std::string> family_order;
+  std::map<std::string, std::vector<std::string>> by_family;
+  std::size_t name_field_width = 10;
+  for (const std::string& name : names) {
     const std::string family = split_name(name).family;
-    std::vector<std::string>& list = find_section(family) != nullptr ? families : undeclared;
-    if (std::find(list.begin(), list.end(), family) == list.end()) list.push_back(family);
+    if (by_family.count(family) == 0) family_order.push_back(family);
+    by_family[family].push_back(name);
+    name_field_width = std::max(name_field_width, name.size() + 7);  // + "_stddev"
   }
-  const auto declared_rank = [](const std::string& family) {
-    const std::vector<SummarySection>& all = sections();
-    return std::find_if(all.begin(), all.end(), [&](const SummarySection& section) {
-             return section.family == family;
-           }) - all.begin();
-  };
-  std::sort(families.begin(), families.end(), [&](const std::string& a, const std::string& b) {
-    return declared_rank(a) < declared_rank(b);
-  });
-  std::sort(undeclared.begin(), undeclared.end());
-  families.insert(families.end(), undeclared.begin(), undeclared.end());
-  for (const std::string& family : families) print_family(out, family);
-  bool first_error = true;
-  for (const std::string& name : order_) {
-    const std::string& error = results_.at(name).error;
-    if (error.empty()) continue;
-    if (first_error) out << "\n## Errors (the full messages are in the output above)\n\n";
-    first_error = false;
-    out << "- " << name << ": " << error.substr(0, error.find('\n')) << '\n';
+  std::vector<FamilyPlan> plan;
+  for (const std::string& family : family_order)
+    plan.push_back({family, static_cast<int>(by_family[family].size())});
+  std::vector<FamilyTiming> previous;
+  if (!options.timings_file.empty()) {
+    std::ifstream timings(options.timings_file);
+    previous = read_timings(timings);
   }
+  ProgressEstimate estimate(plan, options.repetitions, options.min_time, previous);
+
+  ProgressPrinter progress;
+  std::ostringstream heading;
+  heading << "bitcc benchmarks: " << plural(names.size(), "benchmark") << " in "
+          << plural(plan.size(), "family") << ", " << plural(options.repetitions, "repetition")
+          << " of at least " << options.min_time << " s each, interleaved within each family\n"
+          << "estimated time: about " << format_duration(estimate.total_estimate()) << " (";
+  const std::size_t known = estimate.families_from_previous_run();
+  if (known == plan.size())
+    heading << "from the previous run's timings in " << options.timings_file;
+  else if (known == 0)
+    heading << "first run: " << kRepetitionFactor << " x repetitions x min time + "
+            << kSetupSeconds << " s per benchmark";
+  else
+    heading << plural(known, "family") << " from the previous run's timings in "
+            << options.timings_file << ", the others " << kRepetitionFactor
+            << " x repetitions x min time + " << kSetupSeconds << " s per benchmark";
+  heading << ')';
+  progress.line(heading.str());
+
+  // 3. The run, family by family.
+  std::unique_ptr<benchmark::BenchmarkReporter> console;
+  if (options.verbose)
+    console = std::make_unique<benchmark::ConsoleReporter>(
+        isatty(STDOUT_FILENO) ? benchmark::ConsoleReporter::OO_ColorTabular
+                              : benchmark::ConsoleReporter::OO_Tabular);
+  std::ofstream raw_file;
+  std::unique_ptr<benchmark::BenchmarkReporter> file;
+  if (!options.raw_out.empty()) {
+    file = make_file_reporter(options.raw_format);
+    if (!file) {
+      std::cerr << "--benchmark_out_format=" << options.raw_format
+                << ": not json or console (csv is deprecated by Google Benchmark)\n";
+      return 1;
+    }
+    raw_file.open(options.raw_out);
+    if (!raw_file) {
+      std::cerr << "cannot write the raw results to " << options.raw_out << '\n';
+      return 1;
+    }
+    file->SetOutputStream(&raw_file);
+    file->SetErrorStream(&raw_file);
+  }
+  RunReporter reporter(progress, std::move(console), std::move(file), name_field_width);
+  const auto start = std::chrono::steady_clock::now();
+  for (std::size_t i = 0; i < plan.size(); ++i) {
+    const std::string& family = plan[i].family;
+    std::ostringstream announce;
+    announce << '[' << i + 1 << '/' << plan.size() << "] " << family << ": "
+             << plural(plan[i].benchmarks, "benchmark") << ", about "
+             << format_duration(estimate.estimate(i)) << " ... ";
+    if (options.verbose)
+      progress.line(announce.str());
+    else
+      progress.open(announce.str());
+    const auto family_start = std::chrono::steady_clock::now();
+    benchmark::RunSpecifiedBenchmarks(&reporter, exact_filter(by_family[family]));
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - family_start).count();
+    estimate.finished(i, seconds);
+    std::string done = "done in " + format_duration(seconds);
+    if (i + 1 < plan.size()) done += "; about " + format_duration(estimate.remaining()) + " left";
+    progress.complete(done);
+    if (!options.timings_file.empty()) {
+      std::ostringstream timings;
+      write_timings(timings, estimate.timings());
+      write_file(options.timings_file, timings.str(), "timings");
+    }
+  }
+  reporter.finish();
+  benchmark::Shutdown();
+  const double total =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  progress.line("ran " + plural(names.size(), "benchmark") + " in " + format_duration(total) +
+                " (estimated " + format_duration(estimate.total_estimate()) + ")");
+
+  // 4. The summary.
+  RunDescription run = reporter.run();
+  run.compiler = kCompiler;
+#ifdef NDEBUG
+  run.assertions = false;
+#else
+  run.assertions = true;
+#endif
+  run.date = utc_now();
+  const std::vector<BenchmarkResult> results = reporter.results();
+  std::vector<std::string> column_order;
+  for (const test_support::Pool pool : test_support::kAllPools) column_order.emplace_back(test_support::pool_name(pool));
+  const std::vector<FamilyTable> tables = make_tables(results, sections(), column_order);
+  std::ostringstream markdown;
+  write_markdown(markdown, run, tables, results);
+  std::cout << markdown.str() << std::flush;
+  bool written = true;
+  if (!options.markdown_out.empty())
+    written &= write_file(options.markdown_out, markdown.str(), "summary");
+  if (!options.svg_out.empty()) {
+    std::ostringstream svg;
+    write_svg(svg, run, tables, options.svg_families);
+    written &= write_file(options.svg_out, svg.str(), "chart");
+  }
+  if (raw_file.is_open()) {
+    raw_file.close();
+    if (!raw_file) {
+      std::cerr << "cannot write the raw results to " << options.raw_out << '\n';
+      written = false;
+    }
+  }
+  const bool any_error =
+      std::any_of(results.begin(), results.end(), [](const BenchmarkResult& result) {
+        return result.status == BenchmarkResult::Status::kError;
+      });
+  return any_error || !written ? 1 : 0;
 }
 
-bool starts_with(const std::string& text, const std::string& prefix) {
-  return text.compare(0, prefix.size(), prefix) == 0;
-}
+constexpr const char* kHelp =
+    "bitcc benchmarks; besides Google Benchmark's flags below:\n"
+    "  [--summary]              run family by family with a progress line each (and the time\n"
+    "                           left), then print the summary tables; unless given, sets\n"
+    "                           --benchmark_repetitions=5, --benchmark_min_time=0.2 and\n"
+    "                           --benchmark_enable_random_interleaving=true (within a family)\n"
+    "  [--summary_verbose]      with --summary, also print Google Benchmark's usual output\n"
+    "  [--summary_out=FILE]     with --summary, also write the tables (Markdown) to FILE\n"
+    "  [--summary_svg=FILE]     with --summary, also write the tables as an SVG bar chart\n"
+    "  [--summary_svg_families=A,B,...]  the chart's panels (default: every family)\n"
+    "  [--summary_timings=FILE] with --summary, estimate the time from the family timings in\n"
+    "                           FILE (when it has them), and keep this run's there\n"
+    "  With --summary, --benchmark_out=FILE gets every run of every family in one document\n"
+    "  (--benchmark_out_format json or console; json by default).\n\n";
 
 }  // namespace
 
@@ -331,74 +511,75 @@ bool add_summary_section(SummarySection section) {
 }
 
 int benchmark_main(int argc, char** argv) {
-  std::vector<std::string> arguments;
-  bool summary = false;
-  std::string summary_out;
+  std::vector<std::string> arguments;  // for Google Benchmark
+  SummaryOptions options;
+  std::vector<std::string> summary_only;  // our flags that need --summary
   for (int i = 0; i < argc; ++i) {
     const std::string argument = argv[i];
-    if (i > 0 && argument == "--summary") {
-      summary = true;
-    } else if (i > 0 && starts_with(argument, "--summary_out=")) {
-      summary_out = argument.substr(std::string("--summary_out=").size());
+    const auto value = [&](const std::string& flag) { return argument.substr(flag.size()); };
+    if (i == 0) {
+      arguments.push_back(argument);
+    } else if (argument == "--summary") {
+      options.summary = true;
+    } else if (argument == "--summary_verbose") {
+      options.verbose = true;
+      summary_only.push_back(argument);
+    } else if (starts_with(argument, "--summary_out=")) {
+      options.markdown_out = value("--summary_out=");
+      summary_only.push_back(argument);
+    } else if (starts_with(argument, "--summary_svg=")) {
+      options.svg_out = value("--summary_svg=");
+      summary_only.push_back(argument);
+    } else if (starts_with(argument, "--summary_svg_families=")) {
+      options.svg_families = split_commas(value("--summary_svg_families="));
+      summary_only.push_back(argument);
+    } else if (starts_with(argument, "--summary_timings=")) {
+      options.timings_file = value("--summary_timings=");
+      summary_only.push_back(argument);
     } else {
-      if (argument == "--help")
-        std::cout << "bitcc benchmarks; besides the flags below:\n"
-                     "  [--summary]           print a summary table at the end (5 repetitions,\n"
-                     "                        randomly interleaved, aggregates only, min_time\n"
-                     "                        0.2 s unless given)\n"
-                     "  [--summary_out=FILE]  also write the summary table to FILE\n\n";
+      if (argument == "--help") std::cout << kHelp;
       arguments.push_back(argument);
     }
   }
-  if (!summary_out.empty() && !summary) {
-    std::cerr << "--summary_out needs --summary\n";
+  if (!options.summary && !summary_only.empty()) {
+    std::cerr << summary_only.front() << " needs --summary\n";
     return 1;
   }
-  if (summary) {
+  if (options.summary) {
     const auto given = [&](const std::string& flag) {
       return std::any_of(arguments.begin(), arguments.end(),
                          [&](const std::string& argument) { return starts_with(argument, flag); });
     };
     if (!given("--benchmark_repetitions")) arguments.push_back("--benchmark_repetitions=5");
-    if (!given("--benchmark_report_aggregates_only") &&
-        !given("--benchmark_display_aggregates_only"))
-      arguments.push_back("--benchmark_report_aggregates_only=true");
     if (!given("--benchmark_min_time")) arguments.push_back("--benchmark_min_time=0.2");
-    // Repetitions of different benchmarks interleaved at random, so that a load change on a shared
-    // machine falls on every row of a table rather than on one.
+    // Repetitions of different benchmarks of a family interleaved at random, so that a load change
+    // on a shared machine falls on every row of a table rather than on one.
     if (!given("--benchmark_enable_random_interleaving"))
       arguments.push_back("--benchmark_enable_random_interleaving=true");
-  }
-
-  std::vector<char*> pointers;
-  for (std::string& argument : arguments) pointers.push_back(argument.data());
-  pointers.push_back(nullptr);
-  int count = static_cast<int>(arguments.size());
-  benchmark::Initialize(&count, pointers.data());
-  if (benchmark::ReportUnrecognizedArguments(count, pointers.data())) return 1;
-
-  if (!summary) {
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-  }
-  SummaryReporter reporter(isatty(STDOUT_FILENO) ? benchmark::ConsoleReporter::OO_ColorTabular
-                                                 : benchmark::ConsoleReporter::OO_Tabular);
-  benchmark::RunSpecifiedBenchmarks(&reporter);
-  benchmark::Shutdown();
-  if (reporter.empty()) return 0;  // e.g. --benchmark_list_tests
-  std::ostringstream table;
-  reporter.print(table);
-  std::cout << table.str() << std::flush;
-  if (!summary_out.empty()) {
-    std::ofstream file(summary_out);
-    file << table.str();
-    if (!file) {
-      std::cerr << "cannot write the summary to " << summary_out << '\n';
-      return 1;
+    // The raw output file and the context flags are ours to handle (see run_summary); the rest is
+    // read for the estimate and passed on.
+    std::vector<std::string> passed;
+    for (const std::string& argument : arguments) {
+      note_setting(argument, options);
+      if (starts_with(argument, "--benchmark_out="))
+        options.raw_out = argument.substr(std::string("--benchmark_out=").size());
+      else if (starts_with(argument, "--benchmark_out_format="))
+        options.raw_format = argument.substr(std::string("--benchmark_out_format=").size());
+      else if (starts_with(argument, "--benchmark_context="))
+        options.contexts.push_back(argument);
+      else
+        passed.push_back(argument);
     }
+    if (!options.list_only) return run_summary(arguments[0], passed, options);
   }
-  return reporter.any_error() ? 1 : 0;
+
+  // Without --summary (or to list the benchmarks): Google Benchmark as usual.
+  Argv plain(arguments);
+  benchmark::Initialize(plain.count(), plain.pointers());
+  if (benchmark::ReportUnrecognizedArguments(*plain.count(), plain.pointers())) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }
 
 }  // namespace bitcc::bench
