@@ -1,9 +1,8 @@
 // bench/bench_groups.cpp: bitcc::groups_at_least(b, k) against the naive way (label everything with
 // the naive baseline, keep the components of k cells or more), on every pool.
 //
-// Benchmarks are named groups_k<k>/<groups_at_least|before|naive>/<pool>; k = 4 (the Smash the Code
-// rule) comes first, k = 2, 3 and 5 follow. "before" is the previous implementation
-// (before/groups_before.hpp), kept as a baseline row for same-run ratios. Each one first checks, once, that groups_at_least equals the
+// Benchmarks are named groups_k<k>/<groups_at_least|naive>/<pool>; k = 4 (the Smash the Code rule)
+// comes first, k = 2, 3 and 5 follow. Each one first checks, once, that groups_at_least equals the
 // naive mask on every board of its pool. Both functions are called directly (inlined alike); each
 // iteration processes the whole pool; items are boards.
 #include <benchmark/benchmark.h>
@@ -11,7 +10,6 @@
 #include <cstdint>
 #include <string>
 
-#include "bench/before/groups_before.hpp"
 #include "bench/bench_common.hpp"
 #include "bench/summary.hpp"
 #include "bitcc/groups.hpp"
@@ -49,7 +47,7 @@ void time_groups(benchmark::State& state, const std::vector<Board>& boards, int 
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(boards.size()));
 }
 
-enum class Variant { Current, Before, Naive };
+enum class Variant { Current, Naive };
 
 void groups_pool(benchmark::State& state, const std::string& name, Variant variant, int k,
                  Pool pool) {
@@ -68,10 +66,6 @@ void groups_pool(benchmark::State& state, const std::string& name, Variant varia
     time_groups(state, boards, k, [](Board b, int at_least) {
       return bitcc::test_support::naive_groups_at_least(b, at_least);
     });
-  else if (variant == Variant::Before)
-    time_groups(state, boards, k, [](Board b, int at_least) {
-      return bitcc::before::groups_at_least(b, at_least);
-    });
   else
     time_groups(state, boards, k,
                 [](Board b, int at_least) { return bitcc::groups_at_least(b, at_least); });
@@ -81,10 +75,8 @@ const bool kRegistered = [] {
   for (const int k : {4, 2, 3, 5}) {
     const std::string family = "groups_k" + std::to_string(k);
     for (const Pool pool : bitcc::test_support::kAllPools) {
-      for (const Variant variant : {Variant::Current, Variant::Before, Variant::Naive}) {
-        const char* row = variant == Variant::Naive    ? "/naive/"
-                          : variant == Variant::Before ? "/before/"
-                                                       : "/groups_at_least/";
+      for (const Variant variant : {Variant::Current, Variant::Naive}) {
+        const char* row = variant == Variant::Naive ? "/naive/" : "/groups_at_least/";
         const std::string name = family + row + std::string(bitcc::test_support::pool_name(pool));
         benchmark::RegisterBenchmark(name.c_str(), groups_pool, name, variant, k, pool);
       }

@@ -4,20 +4,18 @@
 // a copy of the grid: what a bot's search does thousands of times a turn. Each input is a grid and
 // its pair; every legal placement of the pair is played. Every simulator runs the same work, and
 // each benchmark first checks that it agrees with the naive one on the total score.
-//   stc/<engine|before|naive>/midgame   grids from random games (fixed seed) of 10..35 turns
-//   stc/<engine|before|naive>/chains    grids built backwards from chains (long chains)
-//   stc_placement/<engine|before|naive>/all          every placement on the mid-game grids
-//   stc_placement/<engine|before|naive>/chain_start  only placements that start a chain
+//   stc/<engine|naive>/midgame   grids from random games (fixed seed) of 10..35 turns
+//   stc/<engine|naive>/chains    grids built backwards from chains (long chains)
+//   stc_placement/<engine|naive>/all          every placement on the mid-game grids
+//   stc_placement/<engine|naive>/chain_start  only placements that start a chain
 // The stc_placement families list the work placement by placement (grid, pair, move), so that the
 // placements that start a chain can be timed alone; the mean number of chain steps per placement
-// is reported as the counter "steps". "before" is the engine as it was before the hot-path rewrite
-// (before/engine_before.hpp), kept as a baseline row for same-run ratios.
+// is reported as the counter "steps".
 #include <benchmark/benchmark.h>
 
 #include <string>
 #include <vector>
 
-#include "bench/before/engine_before.hpp"
 #include "bench/summary.hpp"
 #include "bitcc/stc/stc.hpp"
 #include "testing/stc_random.hpp"
@@ -41,27 +39,15 @@ namespace stc_reference = bitcc::test_support::stc_reference;
 
 struct Position {
   stc::Grid grid;
-  bitcc::stc_before::Grid before;
   stc_reference::Grid reference;
   int a, b;
   std::vector<stc::Move> moves;  // every legal placement of (a, b)
 };
 
-// `before` holds the same blocks as `grid`, reached the same way (same placements, or the same
-// cell by cell construction), so that both engines know the same about which colors are settled.
-Position make_position(const stc::Grid& grid, const bitcc::stc_before::Grid& before, int a, int b) {
-  Position position{grid, before, stc_reference::from_text(stc::to_text(grid)), a, b, {}};
+Position make_position(const stc::Grid& grid, int a, int b) {
+  Position position{grid, stc_reference::from_text(stc::to_text(grid)), a, b, {}};
   for (const stc::Move move : grid.legal_moves(a, b)) position.moves.push_back(move);
   return position;
-}
-
-// The previous engine's grid built cell by cell, as parse_grid builds the current one.
-bitcc::stc_before::Grid before_grid(const stc::Grid& grid) {
-  bitcc::stc_before::Grid before;
-  for (int row = 0; row < bitcc::kHeight; ++row)
-    for (int column = 0; column < bitcc::kWidth; ++column)
-      before.set(row, column, grid.at(row, column));
-  return before;
 }
 
 // Grids of random games: random pairs, random legal moves, a few skull lines; stopped after a
@@ -71,14 +57,10 @@ std::vector<Position> random_game_positions(std::uint64_t seed, std::size_t coun
   stc_random::Rng rng(seed);
   while (result.size() < count) {
     stc::Grid grid;
-    bitcc::stc_before::Grid before;
     const int turns = rng.between(10, 35);
     bool alive = true;
     for (int turn = 0; turn < turns && alive; ++turn) {
-      if (rng.chance(0.05)) {
-        grid.drop_skull_lines(1);
-        before.drop_skull_lines(1);
-      }
+      if (rng.chance(0.05)) grid.drop_skull_lines(1);
       const int a = rng.between(1, 5), b = rng.between(1, 5);
       const stc::MoveList moves = grid.legal_moves(a, b);
       if (moves.count == 0) {
@@ -88,12 +70,10 @@ std::vector<Position> random_game_positions(std::uint64_t seed, std::size_t coun
       const stc::Move move = moves.moves[rng.below(moves.count)];
       grid.place(a, b, move);
       grid.resolve_score();
-      before.place(a, b, move);
-      before.resolve_score();
     }
     if (!alive) continue;
     const int a = rng.between(1, 5), b = rng.between(1, 5);
-    if (grid.legal_moves(a, b).count > 0) result.push_back(make_position(grid, before, a, b));
+    if (grid.legal_moves(a, b).count > 0) result.push_back(make_position(grid, a, b));
   }
   return result;
 }
@@ -112,14 +92,14 @@ const std::vector<Position>& chain_positions() {
       const auto grid = stc::parse_grid(text);
       if (!grid) continue;
       const int a = rng.between(1, 5), b = rng.between(1, 5);
-      if (grid->legal_moves(a, b).count > 0) result.push_back(make_position(*grid, before_grid(*grid), a, b));
+      if (grid->legal_moves(a, b).count > 0) result.push_back(make_position(*grid, a, b));
     }
     return result;
   }();
   return positions;
 }
 
-enum class Simulator { Engine, Before, Naive };
+enum class Simulator { Engine, Naive };
 
 // One placement of the pair, resolved on a copy of the grid; returns the turn's score.
 template <Simulator S>
@@ -128,10 +108,6 @@ long long play(const Position& p, stc::Move move) {
     stc_reference::Grid grid = p.reference;
     stc_reference::place(grid, p.a, p.b, move.x, move.rotation);
     return stc_reference::resolve(grid).score;
-  } else if constexpr (S == Simulator::Before) {
-    bitcc::stc_before::Grid grid = p.before;
-    grid.place(p.a, p.b, move);
-    return grid.resolve_score();
   } else {
     stc::Grid grid = p.grid;
     grid.place(p.a, p.b, move);
@@ -169,10 +145,8 @@ void BM_stc(benchmark::State& state) {
 }
 
 BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Engine)->Name("stc/engine/midgame");
-BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Before)->Name("stc/before/midgame");
 BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Naive)->Name("stc/naive/midgame");
 BENCHMARK_TEMPLATE(BM_stc, chain_positions, Simulator::Engine)->Name("stc/engine/chains");
-BENCHMARK_TEMPLATE(BM_stc, chain_positions, Simulator::Before)->Name("stc/before/chains");
 BENCHMARK_TEMPLATE(BM_stc, chain_positions, Simulator::Naive)->Name("stc/naive/chains");
 
 // Placement by placement: each entry one (position, move), on the grid right before it.
@@ -235,14 +209,10 @@ void BM_stc_placement(benchmark::State& state) {
 
 BENCHMARK_TEMPLATE(BM_stc_placement, all_placements, Simulator::Engine)
     ->Name("stc_placement/engine/all");
-BENCHMARK_TEMPLATE(BM_stc_placement, all_placements, Simulator::Before)
-    ->Name("stc_placement/before/all");
 BENCHMARK_TEMPLATE(BM_stc_placement, all_placements, Simulator::Naive)
     ->Name("stc_placement/naive/all");
 BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Engine)
     ->Name("stc_placement/engine/chain_start");
-BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Before)
-    ->Name("stc_placement/before/chain_start");
 BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Naive)
     ->Name("stc_placement/naive/chain_start");
 
