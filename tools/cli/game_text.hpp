@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cctype>
+#include <cstddef>
 #include <optional>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -111,6 +113,22 @@ inline std::string column_letters(int size, Columns columns) {
     letters += column_letter(column, columns);
   }
   return letters;
+}
+
+/// Prints a rhombic hex board of `size` x `size` (Hex, RHEX): top row first, each row indented one
+/// more space than the row below it (half a cell), X for black, O for white, . for empty, column
+/// letters below. `at(row, column)` answers the color of a cell, or nothing when it is empty.
+template <class At>
+void print_rhombus(int size, At&& at, Columns columns, std::ostream& out) {
+  for (int row = size - 1; row >= 0; --row) {
+    out << std::string(static_cast<std::size_t>(row), ' ') << (row + 1 < 10 ? " " : "") << row + 1;
+    for (int column = 0; column < size; ++column) {
+      const std::optional<games::Color> tile = at(row, column);
+      out << ' ' << (!tile ? '.' : *tile == games::Color::Black ? 'X' : 'O');
+    }
+    out << '\n';
+  }
+  out << "   " << column_letters(size, columns) << '\n';
 }
 
 }  // namespace bitcc::cli::text

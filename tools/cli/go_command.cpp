@@ -105,15 +105,10 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
   const bool show_board = options->has("--board");
 
   Go go;
-  int status = kExitOk;
   LineReader lines(in, err, kCommand);
   std::string line;
   while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
-    auto fail = [&](const std::string& message) {
-      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
-      status = kExitBadInput;
-    };
     std::string error;
     if (is_keyword(words[0], "board") && words.size() == 1) {
       print_board(go, out);
@@ -122,13 +117,13 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
     } else if (is_keyword(words[0], "liberties") && words.size() == 2) {
       const auto point = text::parse_coordinate(words[1], Go::kSize, kColumns, &error);
       if (!point) {
-        fail(error);
+        lines.refuse(error);
         continue;
       }
       const std::string name = text::coordinate_name(point->row, point->column, kColumns);
       const int cell = Go::G::cell_index(point->row, point->column);
       if (go.block(cell) == 0) {
-        fail("liberties " + name + ": the point is empty, no block");
+        lines.refuse("liberties " + name + ": the point is empty, no block");
         continue;
       }
       const Board liberties = go.liberties(cell);
@@ -142,14 +137,14 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
       } else {
         const auto point = text::parse_coordinate(words[1], Go::kSize, kColumns, &error);
         if (!point) {
-          fail(error);
+          lines.refuse(error);
           continue;
         }
         move += text::coordinate_name(point->row, point->column, kColumns);
         result = go.play(*color, Go::G::cell_index(point->row, point->column));
       }
       if (result.verdict != Go::Verdict::Ok) {
-        fail(move + ": refused, " + verdict_text(result.verdict));
+        lines.refuse(move + ": refused, " + verdict_text(result.verdict));
         continue;
       }
       out << move << ": ok";
@@ -159,13 +154,13 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
       if (go.over()) out << "game over (two passes)\n";
       if (show_board) print_board(go, out);
     } else {
-      fail("'" + printable(line) +
-           "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
+      lines.refuse("'" + printable(line) +
+                   "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
     }
   }
   print_board(go, out);
   print_score(go, out);
-  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
+  return lines.exit_status();
 }
 
 }  // namespace bitcc::cli

@@ -55,18 +55,15 @@ std::string verdict_text(Hex::Verdict verdict) {
 }
 
 void print_board(const Hex& hex, std::ostream& out) {
-  for (int row = Hex::kSize - 1; row >= 0; --row) {
-    out << std::string(static_cast<std::size_t>(row), ' ') << (row + 1 < 10 ? " " : "") << row + 1;
-    for (int column = 0; column < Hex::kSize; ++column) {
-      const Board bit = cell_bit(Hex::G::cell_index(row, column));
-      out << ' '
-          << ((hex.stones(Color::Black) & bit)   ? 'X'
-              : (hex.stones(Color::White) & bit) ? 'O'
-                                                 : '.');
-    }
-    out << '\n';
-  }
-  out << "   " << text::column_letters(Hex::kSize, kColumns) << '\n';
+  text::print_rhombus(
+      Hex::kSize,
+      [&](int row, int column) -> std::optional<Color> {
+        const Board bit = cell_bit(Hex::G::cell_index(row, column));
+        if (hex.stones(Color::Black) & bit) return Color::Black;
+        if (hex.stones(Color::White) & bit) return Color::White;
+        return std::nullopt;
+      },
+      kColumns, out);
 }
 
 }  // namespace
@@ -81,35 +78,30 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
   }
 
   Hex hex;
-  int status = kExitOk;
   LineReader lines(in, err, kCommand);
   std::string line;
   while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
-    auto fail = [&](const std::string& message) {
-      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
-      status = kExitBadInput;
-    };
     if (is_keyword(words[0], "board") && words.size() == 1) {
       print_board(hex, out);
       continue;
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      fail("'" + printable(line) + "': expected 'b F6', 'w F6' or 'board'");
+      lines.refuse("'" + printable(line) + "': expected 'b F6', 'w F6' or 'board'");
       continue;
     }
     std::string error;
     const auto point = text::parse_coordinate(words[1], Hex::kSize, kColumns, &error);
     if (!point) {
-      fail(error);
+      lines.refuse(error);
       continue;
     }
     const std::string move = text::color_letter(*color) + ' ' +
                              text::coordinate_name(point->row, point->column, kColumns);
     const Hex::Verdict verdict = hex.play(*color, Hex::G::cell_index(point->row, point->column));
     if (verdict != Hex::Verdict::Ok) {
-      fail(move + ": refused, " + verdict_text(verdict));
+      lines.refuse(move + ": refused, " + verdict_text(verdict));
       continue;
     }
     out << move << ": ok\n";
@@ -120,7 +112,7 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
   }
   if (!hex.winner()) out << "no winner yet\n";
-  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
+  return lines.exit_status();
 }
 
 }  // namespace bitcc::cli

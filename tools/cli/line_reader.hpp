@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bitcc/io.hpp"
+#include "commands.hpp"
 
 namespace bitcc::cli {
 
@@ -104,6 +105,16 @@ class LineReader {
   /// True after a read error (already reported on the error stream).
   bool failed() const { return failed_; }
 
+  /// Reports the line last read as refused, on the error stream: "<command>: line N: <message>".
+  void refuse(const std::string& message) {
+    err_ << command_ << ": line " << line_number_ << ": " << message << '\n';
+    refused_ = true;
+  }
+
+  /// The exit status of a command that reads lines: kExitBadInput when a line was refused,
+  /// skipped for its length, or the input could not be read; kExitOk otherwise.
+  int exit_status() const { return refused_ || skipped_ != 0 || failed_ ? kExitBadInput : kExitOk; }
+
  private:
   bool end() {
     done_ = true;
@@ -127,6 +138,7 @@ class LineReader {
   std::uint64_t line_number_;
   std::uint64_t skipped_ = 0;
   bool failed_ = false;
+  bool refused_ = false;
   bool done_ = false;
 };
 

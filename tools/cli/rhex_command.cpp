@@ -61,49 +61,37 @@ std::string verdict_text(Rhex::Verdict verdict) {
 
 template <class Game>
 void print_board(const Game& game, std::ostream& out) {
-  for (int row = game.size() - 1; row >= 0; --row) {
-    out << std::string(static_cast<std::size_t>(row), ' ') << (row + 1 < 10 ? " " : "") << row + 1;
-    for (int column = 0; column < game.size(); ++column) {
-      const auto tile = game.at(row, column);
-      out << ' ' << (!tile ? '.' : *tile == Color::Black ? 'X' : 'O');
-    }
-    out << '\n';
-  }
-  out << "   " << text::column_letters(game.size(), kColumns) << '\n';
+  text::print_rhombus(
+      game.size(), [&](int row, int column) { return game.at(row, column); }, kColumns, out);
 }
 
 template <class Game>
 int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
   const int n = game.size();
-  int status = kExitOk;
   LineReader lines(in, err, kCommand);
   std::string line;
   while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
-    auto fail = [&](const std::string& message) {
-      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
-      status = kExitBadInput;
-    };
     if (is_keyword(words[0], "board") && words.size() == 1) {
       print_board(game, out);
       continue;
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      fail("'" + printable(line) + "': expected 'b C2', 'w C2' or 'board'");
+      lines.refuse("'" + printable(line) + "': expected 'b C2', 'w C2' or 'board'");
       continue;
     }
     std::string error;
     const auto point = text::parse_coordinate(words[1], n, kColumns, &error);
     if (!point) {
-      fail(error);
+      lines.refuse(error);
       continue;
     }
     const std::string move = text::color_letter(*color) + ' ' +
                              text::coordinate_name(point->row, point->column, kColumns);
     const Rhex::MoveResult result = game.play(*color, point->row, point->column);
     if (result.verdict != Rhex::Verdict::Ok) {
-      fail(move + ": refused, " + verdict_text(result.verdict));
+      lines.refuse(move + ": refused, " + verdict_text(result.verdict));
       continue;
     }
     out << move << ": zone " << result.zone << ", flipped " << result.flipped << "; black "
@@ -114,7 +102,7 @@ int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
     else if (game.over())
       out << "draw (all " << 2 * n << " tiles placed, " << n << " each)\n";
   }
-  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
+  return lines.exit_status();
 }
 
 }  // namespace

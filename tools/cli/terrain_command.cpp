@@ -54,15 +54,10 @@ line is wrong or the map is too large for --engine bitboard.
 
 template <class Terrain>
 int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& lines,
-                   std::ostream& out, std::ostream& err) {
-  int status = kExitOk;
+                   std::ostream& out) {
   std::string line;
   while (lines.next_command(line)) {
     const std::vector<std::string> words = text::words(line);
-    auto fail = [&](const std::string& message) {
-      err << kCommand << ": line " << lines.line_number() << ": " << message << '\n';
-      status = kExitBadInput;
-    };
     // The query as echoed: its keyword in lowercase, single spaces.
     std::string query;
     for (const std::string& word : words) query += (query.empty() ? "" : " ") + word;
@@ -73,7 +68,7 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
         const auto row = text::parse_count(words[first + 2 * i]);
         const auto column = text::parse_count(words[first + 2 * i + 1]);
         if (!row || !column) {
-          fail("'" + printable(line) + "': row and column numbers must be whole numbers");
+          lines.refuse("'" + printable(line) + "': row and column numbers must be whole numbers");
           return false;
         }
         // A number beyond int is outside any map: clamped, point_error still says so, and the
@@ -81,14 +76,14 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
         const Point p{static_cast<int>(std::min<long long>(*row, INT_MAX)) - 1,
                       static_cast<int>(std::min<long long>(*column, INT_MAX)) - 1};
         if (!map.contains(p)) {
-          fail("'" + printable(line) + "': row " + words[first + 2 * i] + ", column " +
-               words[first + 2 * i + 1] + " is outside the map (" + games::describe_size(map) +
-               ")");
+          lines.refuse("'" + printable(line) + "': row " + words[first + 2 * i] + ", column " +
+                       words[first + 2 * i + 1] + " is outside the map (" +
+                       games::describe_size(map) + ")");
           return false;
         }
         const std::string problem = games::point_error(map, p);
         if (!problem.empty()) {
-          fail("'" + printable(line) + "': " + problem);
+          lines.refuse("'" + printable(line) + "': " + problem);
           return false;
         }
         points.push_back(p);
@@ -109,10 +104,11 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
       for (std::size_t i = 0; i < sizes.size(); ++i) out << (i ? " " : ", sizes ") << sizes[i];
       out << '\n';
     } else {
-      fail("'" + printable(line) + "': expected 'connected R1 C1 R2 C2', 'size R C' or 'regions'");
+      lines.refuse("'" + printable(line) +
+                   "': expected 'connected R1 C1 R2 C2', 'size R C' or 'regions'");
     }
   }
-  return lines.failed() || lines.skipped() != 0 ? kExitBadInput : status;
+  return lines.exit_status();
 }
 
 }  // namespace
@@ -162,15 +158,15 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   if (engine != "union-find") {
     if (BitboardTerrain<Square11>::fits(*map)) {
       out << "map: " << size << " (bitboard 11x11)\n";
-      return answer_queries(BitboardTerrain<Square11>(*map), *map, lines, out, err);
+      return answer_queries(BitboardTerrain<Square11>(*map), *map, lines, out);
     }
     if (BitboardTerrain<Wide>::fits(*map)) {
       out << "map: " << size << " (bitboard 16x8)\n";
-      return answer_queries(BitboardTerrain<Wide>(*map), *map, lines, out, err);
+      return answer_queries(BitboardTerrain<Wide>(*map), *map, lines, out);
     }
     if (BitboardTerrain<Tall>::fits(*map)) {
       out << "map: " << size << " (bitboard 8x16)\n";
-      return answer_queries(BitboardTerrain<Tall>(*map), *map, lines, out, err);
+      return answer_queries(BitboardTerrain<Tall>(*map), *map, lines, out);
     }
     if (engine == "bitboard") {
       err << kCommand << ": --engine bitboard: a map of " << size
@@ -179,7 +175,7 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     }
   }
   out << "map: " << size << " (union-find)\n";
-  return answer_queries(UnionFindTerrain(*map), *map, lines, out, err);
+  return answer_queries(UnionFindTerrain(*map), *map, lines, out);
 }
 
 }  // namespace bitcc::cli
