@@ -8,22 +8,6 @@
 
 namespace bitcc::generic {
 
-namespace union_find_detail {
-
-// Calls f(cell) for every set cell of `b`, lowest first. A board of at most 64 cells is scanned as
-// one 64-bit word, which is cheaper and lets the compiler see that every cell is below 64.
-template <class G, typename F>
-void for_each_set_cell(Board b, F&& f) {
-  if constexpr (G::kCells <= 64) {
-    for (std::uint64_t word = low_word(b); word != 0; word &= word - 1)
-      f(__builtin_ctzll(word));
-  } else {
-    for_each_cell(b, f);
-  }
-}
-
-}  // namespace union_find_detail
-
 /// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n, with
 /// the same contract as generic::label_bfs: disjoint, covering `b`, in ascending order of their
 /// lowest cell; `out` has room for G::kMaxComponents boards; requires G::is_valid(b) (checked in
@@ -46,9 +30,6 @@ int label_union_find(Board b, Board* out) {
   static_assert(G::kCells <= 255, "cells and set sizes are stored in bytes");
   Index parent[G::kCells];
   Index size[G::kCells];
-  const auto unite = [&](int cell, int neighbour) {
-    union_find_core::unite(parent, size, static_cast<Index>(cell), static_cast<Index>(neighbour));
-  };
 
   // Cells whose left, lower and (hex) lower-right neighbours are set.
   const Board has_left = b & G::template shift<Direction::Right>(b);
@@ -57,27 +38,40 @@ int label_union_find(Board b, Board* out) {
   if constexpr (G::kAdjacency == Adjacency::Hex)
     has_below_right = b & G::template shift<Direction::Up>(G::template shift<Direction::Left>(b));
 
-  using union_find_detail::for_each_set_cell;
-  for_each_set_cell<G>(b, [&](int cell) {
-    parent[cell] = static_cast<Index>(cell);
-    size[cell] = 1;
-    const Board bit = cell_bit(cell);
-    if (has_left & bit) unite(cell, cell - 1);
-    if (has_below & bit) unite(cell, cell - W);
-    if (has_below_right & bit) unite(cell, cell - W + 1);
-  });
+  // Each pass visits the set cells in ascending order, one 64-bit word of the board at a time
+  // (plain loops, not bitcc::for_each_cell with a lambda: g++ 12 kept that lambda out of line, a
+  // call per cell, 1.1..1.5x slower than the hand-written 6x12 labeler this one replaced).
+  constexpr int kWords = G::kCells > 64 ? 2 : 1;
+  const std::uint64_t words[2] = {low_word(b), high_word(b)};
+  for (int w = 0; w < kWords; ++w)
+    for (std::uint64_t word = words[w]; word != 0; word &= word - 1) {
+      const int cell = 64 * w + __builtin_ctzll(word);
+      parent[cell] = static_cast<Index>(cell);
+      size[cell] = 1;
+      const Board bit = cell_bit(cell);
+      const Index self = static_cast<Index>(cell);
+      if (has_left & bit) union_find_core::unite(parent, size, self, static_cast<Index>(cell - 1));
+      if (has_below & bit) union_find_core::unite(parent, size, self, static_cast<Index>(cell - W));
+      if constexpr (G::kAdjacency == Adjacency::Hex)
+        if (has_below_right & bit)
+          union_find_core::unite(parent, size, self, static_cast<Index>(cell - W + 1));
+    }
 
   std::int8_t slot_of_root[G::kCells];
-  for_each_set_cell<G>(b, [&](int cell) { slot_of_root[cell] = -1; });
+  for (int w = 0; w < kWords; ++w)
+    for (std::uint64_t word = words[w]; word != 0; word &= word - 1)
+      slot_of_root[64 * w + __builtin_ctzll(word)] = -1;
   int n = 0;
-  for_each_set_cell<G>(b, [&](int cell) {
-    const int root = union_find_core::find(parent, static_cast<Index>(cell));
-    if (slot_of_root[root] < 0) {
-      slot_of_root[root] = static_cast<std::int8_t>(n);
-      out[n++] = 0;
+  for (int w = 0; w < kWords; ++w)
+    for (std::uint64_t word = words[w]; word != 0; word &= word - 1) {
+      const int cell = 64 * w + __builtin_ctzll(word);
+      const int root = union_find_core::find(parent, static_cast<Index>(cell));
+      if (slot_of_root[root] < 0) {
+        slot_of_root[root] = static_cast<std::int8_t>(n);
+        out[n++] = 0;
+      }
+      out[slot_of_root[root]] |= cell_bit(cell);
     }
-    out[slot_of_root[root]] |= cell_bit(cell);
-  });
   return n;
 }
 
