@@ -38,22 +38,28 @@ int label_union_find(Board b, Board* out) {
   if constexpr (G::kAdjacency == Adjacency::Hex)
     has_below_right = b & G::template shift<Direction::Up>(G::template shift<Direction::Left>(b));
 
-  // Each pass visits the set cells in ascending order, one 64-bit word of the board at a time
-  // (plain loops, not bitcc::for_each_cell with a lambda: g++ 12 kept that lambda out of line, a
-  // call per cell, 1.1..1.5x slower than the hand-written 6x12 labeler this one replaced).
+  // Each pass visits the set cells in ascending order, one 64-bit word of the board at a time, and
+  // tests neighbours in the same word: 64-bit shifts instead of a 128-bit cell_bit per cell. Plain
+  // loops, not bitcc::for_each_cell with a lambda: g++ 12 kept that lambda out of line, a call per
+  // cell (1.1..1.5x slower than the hand-written 6x12 labeler this one replaced).
   constexpr int kWords = G::kCells > 64 ? 2 : 1;
   const std::uint64_t words[2] = {low_word(b), high_word(b)};
+  const std::uint64_t left_words[2] = {low_word(has_left), high_word(has_left)};
+  const std::uint64_t below_words[2] = {low_word(has_below), high_word(has_below)};
+  const std::uint64_t below_right_words[2] = {low_word(has_below_right), high_word(has_below_right)};
   for (int w = 0; w < kWords; ++w)
     for (std::uint64_t word = words[w]; word != 0; word &= word - 1) {
-      const int cell = 64 * w + __builtin_ctzll(word);
+      const int bit = __builtin_ctzll(word);
+      const int cell = 64 * w + bit;
       parent[cell] = static_cast<Index>(cell);
       size[cell] = 1;
-      const Board bit = cell_bit(cell);
       const Index self = static_cast<Index>(cell);
-      if (has_left & bit) union_find_core::unite(parent, size, self, static_cast<Index>(cell - 1));
-      if (has_below & bit) union_find_core::unite(parent, size, self, static_cast<Index>(cell - W));
+      if (left_words[w] >> bit & 1)
+        union_find_core::unite(parent, size, self, static_cast<Index>(cell - 1));
+      if (below_words[w] >> bit & 1)
+        union_find_core::unite(parent, size, self, static_cast<Index>(cell - W));
       if constexpr (G::kAdjacency == Adjacency::Hex)
-        if (has_below_right & bit)
+        if (below_right_words[w] >> bit & 1)
           union_find_core::unite(parent, size, self, static_cast<Index>(cell - W + 1));
     }
 
