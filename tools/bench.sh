@@ -8,11 +8,11 @@
 #   results.json   Google Benchmark's raw output (every repetition of every benchmark)
 #   timings.tsv    each family's duration, for the next run's estimate (timings-quick.tsv: --quick)
 #   build.log      the configure and build output
-# Durations measured on a two-core machine (AMD EPYC Zen 4, 266 benchmarks in 14 families): the full
-# run took 6 min 43 s when the machine was quiet (load average about 1) and 19 min 15 s while other
-# builds ran (load average up to 13): the minimum time of a repetition is CPU time (6 min 46 s of
-# it in both runs). --quick was not timed. The first run's estimate is a rule of thumb for a quiet
-# machine; later runs estimate from timings.tsv, and every run corrects as families finish.
+# Duration measured on a two-core machine (AMD EPYC Zen 4, 238 benchmarks in 14 families): the full
+# run took 5 min 50 s at a load average of about 1.3; the minimum time of a repetition is CPU time,
+# so other work on the machine lengthens the wall time. --quick was not timed. The first run's
+# estimate is a rule of thumb for a quiet machine; later runs estimate from timings.tsv, and every
+# run corrects as families finish.
 #
 # Usage: tools/bench.sh [options] [benchmark flags...]
 #   --quick             3 repetitions of at least 0.05 s each instead of 5 of 0.2 s: a rougher table
