@@ -9,6 +9,7 @@
 
 #include "bitcc/board.hpp"
 #include "bitcc/label_rowpair.hpp"
+#include "bitcc/neighbour_counts.hpp"
 
 namespace bitcc {
 
@@ -100,31 +101,20 @@ class Windows {
 inline constexpr std::uint64_t kWindowNotColumn0 = ~static_cast<std::uint64_t>(low_word(Column0));
 inline constexpr std::uint64_t kWindowNotColumn5 = ~static_cast<std::uint64_t>(low_word(Column5));
 
-// The cells of x (one window) whose neighbour in one direction is also in x. A cell whose lower
-// neighbour is in x is the upper end of a vertical pair, and moving those ends one row down gives
-// the lower ends: so "above" is "below" moved, and "right" is "left" moved (left ends are never in
-// column 5, so that move cannot wrap into the previous row).
-struct Pairs {
-  Windows below, above, left, right;
-};
+// The cells of x (one window) whose neighbour in one direction is also in x (left ends are never in
+// column 5, so moving them one column left cannot wrap into the previous row).
+using Pairs = NeighbourPairs<Windows>;
 inline Pairs pairs(Windows x, Windows not_column0) {
   const Windows below = x & x.up<kWidth>();
   const Windows left = x & not_column0 & x.up<1>();
   return {below, below.down<kWidth>(), left, left.down<1>()};
 }
 
-// The cells of x with two or more neighbours in x.
-inline Windows two_or_more_neighbours(const Pairs& p) {
-  return (p.below & p.above) | (p.left & p.right) | ((p.below | p.above) & (p.left | p.right));
-}
-
 // The seeds of groups of 4: cells with three or more neighbours, or two adjacent cells with two or
 // more each (see groups_at_least). `two` is two_or_more_neighbours(p).
 inline Windows four_seeds(const Pairs& p, Windows two, Windows not_column0) {
-  const Windows three = (p.below & p.above & (p.left | p.right)) |
-                        (p.left & p.right & (p.below | p.above));
   const Pairs joined = pairs(two, not_column0);
-  return three | joined.below | joined.above | joined.left | joined.right;
+  return three_or_more_neighbours(p) | joined.below | joined.above | joined.left | joined.right;
 }
 
 // The cells of x that are in `seeds` or next to one.
@@ -177,7 +167,7 @@ inline Board groups_at_least(Board b, int k) {
   const groups_detail::Pairs p = groups_detail::pairs(x, not_column0);
   if (k == 2) return (p.below | p.above | p.left | p.right).to_board();
   const Windows not_column5 = Windows::broadcast(groups_detail::kWindowNotColumn5);
-  const Windows two = groups_detail::two_or_more_neighbours(p);
+  const Windows two = two_or_more_neighbours(p);
   if (k == 3) return groups_detail::grow_inside(two, x, not_column0, not_column5).to_board();
   const Windows seeds = groups_detail::four_seeds(p, two, not_column0);
   const Board four_or_more =

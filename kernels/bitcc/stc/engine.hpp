@@ -43,6 +43,7 @@
 
 #include "bitcc/board.hpp"
 #include "bitcc/label_rowpair.hpp"
+#include "bitcc/neighbour_counts.hpp"
 
 namespace bitcc::stc {
 
@@ -352,13 +353,10 @@ inline Vec neighbours(Vec x) { return x.up() | x.down() | x.right() | x.left(); 
 // of bitcc::groups_at_least (see its proof), in the lane layout where no move needs a mask.
 inline Vec groups_of_four(Vec x) {
   const Vec below = x & x.up();  // cells whose lower neighbour is in x
-  const Vec above = below.down();
   const Vec left = x & x.right();  // cells whose left neighbour is in x
-  const Vec right = left.left();
-  const Vec vertical_pair = below & above, vertical_any = below | above;
-  const Vec horizontal_pair = left & right, horizontal_any = left | right;
-  const Vec two = vertical_pair | horizontal_pair | (vertical_any & horizontal_any);
-  const Vec three = (vertical_pair & horizontal_any) | (horizontal_pair & vertical_any);
+  const NeighbourPairs<Vec> p{below, below.down(), left, left.left()};
+  const Vec two = two_or_more_neighbours(p);
+  const Vec three = three_or_more_neighbours(p);
   const Vec two_below = two & two.up(), two_left = two & two.right();
   const Vec seeds = three | two_below | two_below.down() | two_left | two_left.left();
   return x & (seeds | neighbours(seeds));
