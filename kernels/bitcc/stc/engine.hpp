@@ -499,6 +499,10 @@ class Grid {
     engine_detail::Vec cell_a, cell_b;
     const MoveError error = locate(color_a, color_b, x, rotation, cell_a, cell_b);
     if (error != MoveError::None) return error;
+    // locate() accepted both colors. Said to the compiler as well: g++ 12's range analysis does not
+    // carry that through the returned MoveError under the sanitizers, and warned (-Warray-bounds)
+    // that planes_[INT_MIN] could be reached.
+    if (!is_color(color_a) || !is_color(color_b)) __builtin_unreachable();
     add(planes_[static_cast<std::size_t>(color_a)], cell_a);
     add(planes_[static_cast<std::size_t>(color_b)], cell_b);
     add(occupied_, cell_a | cell_b);
