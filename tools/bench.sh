@@ -9,7 +9,7 @@
 #   timings.tsv    each family's duration, for the next run's estimate (timings-quick.tsv: --quick)
 #   build.log      the configure and build output
 # Duration measured on a two-core machine (AMD EPYC Zen 4, 238 benchmarks in 14 families): the full
-# run took 6 min 01 s at a load average of about 1.5; the minimum time of a repetition is CPU time,
+# run took 6 min 01 s at a load average of about 0.3; the minimum time of a repetition is CPU time,
 # so other work on the machine lengthens the wall time. --quick was not timed. The first run's
 # estimate is a rule of thumb for a quiet machine; later runs estimate from timings.tsv, and every
 # run corrects as families finish.
