@@ -4,7 +4,9 @@
 // hold a set x in representations of their own (two 64-bit windows, 16-bit column lanes, SIMD
 // lanes), each with its own moves; but from the four masks of cells whose lower, upper, left or
 // right neighbour is in x, the degree masks are the same AND/OR formulas for all of them: these.
-// V is any type with & and | (an integer, a register wrapper, an xsimd batch).
+// V is any type with & and | (an integer, a register wrapper). The batch kernels write the same
+// two lines out instead (kernels/simd/batch_kernels.hpp calls no inline function of bitcc, so that
+// no copy compiled with AVX-512 flags can replace a baseline one).
 #pragma once
 
 namespace bitcc {

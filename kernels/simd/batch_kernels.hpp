@@ -22,7 +22,6 @@
 
 #include "batch_isa.hpp"
 #include "bitcc/board.hpp"
-#include "bitcc/neighbour_counts.hpp"
 
 namespace bitcc::batch_detail {
 namespace {
@@ -90,20 +89,23 @@ W window_groups(W x) {
   static_assert(K >= 2 && K <= 4);
   const W not_column0 = W(kWindowNotColumn0), not_column5 = W(kWindowNotColumn5);
   const W below = x & (x << kWidth);  // cells whose lower neighbour is in x
+  const W above = below >> kWidth;
   const W left = x & not_column0 & (x << 1);  // cells whose left neighbour is in x
-  const NeighbourPairs<W> p{below, below >> kWidth, left, left >> 1};
+  const W right = left >> 1;
   if constexpr (K == 2) {
-    return p.below | p.above | p.left | p.right;
+    return below | above | left | right;
   } else {
     const auto grow = [&](W seeds) {
       return (x & (seeds | (seeds << kWidth) | (seeds >> kWidth))) | (x & not_column0 & (seeds << 1)) |
              (x & not_column5 & (seeds >> 1));
     };
-    const W two = two_or_more_neighbours(p);
+    // The degree masks of bitcc/neighbour_counts.hpp, written out: this file calls no inline
+    // function of bitcc (see the top), and a template of bitcc instantiated here would be one.
+    const W two = (below & above) | (left & right) | ((below | above) & (left | right));
     if constexpr (K == 3) {
       return grow(two);
     } else {
-      const W three = three_or_more_neighbours(p);
+      const W three = (below & above & (left | right)) | (left & right & (below | above));
       const W two_below = two & (two << kWidth), two_left = two & not_column0 & (two << 1);
       return grow(three | two_below | (two_below >> kWidth) | two_left | (two_left >> 1));
     }
