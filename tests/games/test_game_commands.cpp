@@ -307,6 +307,20 @@ TEST(GameCommands, BadLinesWithCommentsAreNamedByTheirLine) {
             "bitcc terrain: no queries answered, the map is invalid\n");
 }
 
+TEST(GameCommands, ALineOfOtherControlBytesIsRefusedNotSkipped) {
+  // Found by fuzz_cli: a line of two form feeds is not blank (blank is spaces, tabs and '\r'), so
+  // it must be one word, refused like any bad move or query; it once split into no word at all.
+  for (const Command command : {&bitcc::cli::run_go, &bitcc::cli::run_hex, &bitcc::cli::run_rhex}) {
+    const Outcome r = run(command, {}, "\f\f\n");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find(": line 1: '\\x0c\\x0c': expected "), std::string::npos) << r.err;
+  }
+  const Outcome terrain = run(bitcc::cli::run_terrain, {}, ".\n\n\f\f\n");
+  EXPECT_EQ(terrain.status, 1);
+  EXPECT_NE(terrain.err.find("bitcc terrain: line 3: '\\x0c\\x0c': expected "), std::string::npos)
+      << terrain.err;
+}
+
 TEST(GameCommands, TerrainMapEndsAtABlankLineOfSpaces) {
   // The help says "blank": a line of spaces and tabs ends the map like an empty one; blank
   // lines before the map are skipped.

@@ -5,7 +5,6 @@
 #include <cstddef>
 #include <optional>
 #include <ostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,11 +13,18 @@
 
 namespace bitcc::cli::text {
 
-/// The whitespace-separated words of `line`.
+/// The words of `line`: the runs of characters between spaces, tabs and '\r', the characters
+/// is_blank() skips, so a line that is not blank has at least one word. Other control bytes (a
+/// form feed, say) belong to a word and are refused with it.
 inline std::vector<std::string> words(const std::string& line) {
-  std::istringstream stream(line);
+  constexpr const char* kSeparators = " \t\r";
   std::vector<std::string> result;
-  for (std::string word; stream >> word;) result.push_back(word);
+  std::size_t start = line.find_first_not_of(kSeparators);
+  while (start != std::string::npos) {
+    const std::size_t end = line.find_first_of(kSeparators, start);
+    result.push_back(line.substr(start, end == std::string::npos ? end : end - start));
+    start = line.find_first_not_of(kSeparators, end);
+  }
   return result;
 }
 
