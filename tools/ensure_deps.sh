@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages bitcc builds with, when any is missing. Sourced by test.sh and
-# bench.sh. As root it runs apt-get; otherwise it prints the exact command and stops.
+# Installs the Debian packages bitcc builds with, when any is missing, and the packages named as
+# arguments (bitcc_ensure_deps g++-11 clang-14). Sourced by test.sh, bench.sh and the scripts
+# that need more compilers. As root it runs apt-get; otherwise it prints the exact command and
+# stops.
 bitcc_ensure_deps() {
-  local wanted=(cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev)
+  local wanted=(cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev "$@")
   local missing=() package
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

@@ -14,12 +14,9 @@
 // Options (for local matches; the contest passes none): `--depth D` searches D pairs (1..8,
 // default 3) and `--ms T` is the time budget per turn (default 80). A short budget makes the
 // answers depend on the machine's load; tests that need the same answers every run use a small
-// depth and a budget far above what it needs (`--depth 2 --ms 10000`).
-
-// The engine's debug checks cost time and the contest compiles without NDEBUG: turn them off.
-#ifndef BITCC_ASSERT
-#define BITCC_ASSERT(condition) static_cast<void>(0)
-#endif
+// depth and a budget far above what it needs (`--depth 2 --ms 10000`). `--stats` prints, at the
+// end of the input, the placements searched and the seconds spent searching to standard error
+// (`placements N seconds S`), as tools/contest_bench.sh reads them.
 
 #include <chrono>
 #include <cstdlib>
@@ -39,6 +36,7 @@ constexpr int kPairs = 8;
 struct Settings {
   int depth = 3;  // pairs searched, the current one included
   std::chrono::milliseconds budget{80};
+  bool stats = false;
 };
 
 struct Pair {
@@ -109,6 +107,7 @@ class Search {
       stc::Grid grid = turn_.grid;
       grid.place(pair.a, pair.b, move);
       const int score = grid.resolve_score();
+      ++placements_;
       const double value = score + explore(grid, 1);
       if (value > best_value) {
         best_value = value;
@@ -117,6 +116,9 @@ class Search {
     }
     return best;
   }
+
+  /// The placements resolved so far.
+  long long placements() const { return placements_; }
 
  private:
   // The best value reachable from `grid` with pairs[depth..depth_); later points count a
@@ -131,6 +133,7 @@ class Search {
       stc::Grid next = grid;
       next.place(pair.a, pair.b, move);
       const int score = next.resolve_score();
+      ++placements_;
       const double value = 0.9 * (score + explore(next, depth + 1));
       if (value > best) best = value;
     }
@@ -140,13 +143,21 @@ class Search {
   const Turn& turn_;
   int depth_;
   Clock::time_point deadline_;
+  long long placements_ = 0;
 };
 
 }  // namespace
 
-// Reads --depth D and --ms T (each option and its value); false (with a message) on anything else.
+// Reads --depth D, --ms T (each option and its value) and --stats; false (with a message) on
+// anything else.
 bool parse_settings(int argc, char** argv, Settings& settings) {
-  for (int i = 1; i < argc; i += 2) {
+  int i = 1;
+  while (i < argc) {
+    if (std::strcmp(argv[i], "--stats") == 0) {
+      settings.stats = true;
+      ++i;
+      continue;
+    }
     const bool depth = std::strcmp(argv[i], "--depth") == 0;
     const bool ms = std::strcmp(argv[i], "--ms") == 0;
     char* end = nullptr;
@@ -157,9 +168,10 @@ bool parse_settings(int argc, char** argv, Settings& settings) {
     } else if (ms && number && value >= 1 && value <= 3600000) {
       settings.budget = std::chrono::milliseconds(value);
     } else {
-      std::cerr << "usage: example_bot [--depth 1..8] [--ms 1..3600000]\n";
+      std::cerr << "usage: example_bot [--depth 1..8] [--ms 1..3600000] [--stats]\n";
       return false;
     }
+    i += 2;
   }
   return true;
 }
@@ -169,11 +181,18 @@ int main(int argc, char** argv) {
   Settings settings;
   if (!parse_settings(argc, argv, settings)) return 2;
   Turn turn;
+  long long placements = 0;
+  Clock::duration searching{};
   while (read_turn(std::cin, turn)) {
     const Clock::time_point start = Clock::now();
     Search search(turn, settings.depth, start + settings.budget);
     const stc::Move move = search.best_move();
+    searching += Clock::now() - start;
+    placements += search.placements();
     std::cout << move.x << " " << move.rotation << std::endl;  // flush: the referee waits
   }
+  if (settings.stats)
+    std::cerr << "placements " << placements << " seconds "
+              << std::chrono::duration<double>(searching).count() << "\n";
   return 0;
 }

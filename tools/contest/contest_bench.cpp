@@ -1,0 +1,186 @@
+// tools/contest/contest_bench.cpp: what a contest bot gets from the single header, timed.
+//
+// Built by tools/contest_bench.sh against the single header alone, under the compile lines of
+// contest sites (no -O flag, `#pragma GCC optimize/target` lines above the header) and with -O2
+// as the reference. Times, in ns per call (median of --reps repetitions over the same inputs):
+//   label p0.2, p0.5, p0.8   bitcc::label on random boards of that density (seeds 2, 5, 8)
+//   groups_at_least          groups_at_least(b, 4) on the three pools together
+//   place+resolve_score      Grid::place then Grid::resolve_score, from the grid before each
+//                            placement of random play (5 colours, a skull line with chance 1/20
+//                            before a turn, every placement on a grid of 18..54 blocks; seed 22)
+// Prints one line per measure, `<name> <ns>`, and a last line `checksum <hex>` that digests every
+// answer: it must be the same under every compile line.
+//
+// `--turns T` prints instead T turns of the contest's protocol (8 pairs, score, grid, opponent's
+// score and grid) from the same random play, every 50th placement, for the example bot's
+// placements per second.
+//
+// Usage: contest_bench [--n N] [--reps R] | --turns T   (defaults 20000 and 7)
+
+// Most bots include the whole standard library first: its inline functions are then compiled
+// under the bot's options, not the header's, which is the harder case for the header.
+#if __has_include(<bits/stdc++.h>)
+#include <bits/stdc++.h>
+#endif
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "bitcc.hpp"
+
+namespace {
+
+using bitcc::Board;
+namespace stc = bitcc::stc;
+
+std::vector<Board> random_boards(double density, std::size_t n, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::bernoulli_distribution bit(density);
+  std::vector<Board> boards(n);
+  for (Board& b : boards) {
+    b = 0;
+    for (int cell = 0; cell < bitcc::kCells; ++cell)
+      if (bit(rng)) b |= bitcc::cell_bit(cell);
+  }
+  return boards;
+}
+
+struct Placement {
+  stc::Grid before;
+  int a, b;
+  stc::Move move;
+};
+
+std::vector<Placement> random_play(std::size_t n, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<Placement> out;
+  out.reserve(n);
+  stc::Grid grid;
+  while (out.size() < n) {
+    if (rng() % 20 == 0) grid.drop_skull_lines(1);
+    const int a = 1 + static_cast<int>(rng() % 5), b = 1 + static_cast<int>(rng() % 5);
+    const stc::MoveList moves = grid.legal_moves(a, b);
+    if (moves.count == 0) {
+      grid = stc::Grid();
+      continue;
+    }
+    const stc::Move move = moves.moves[rng() % static_cast<unsigned>(moves.count)];
+    const int blocks = bitcc::popcount(grid.occupied());
+    if (blocks >= 18 && blocks <= 54) out.push_back({grid, a, b, move});
+    grid.place(a, b, move);
+    grid.resolve_score();
+  }
+  return out;
+}
+
+std::uint64_t digest = 0xcbf29ce484222325ull;
+void mix(std::uint64_t value) { digest = (digest ^ value) * 0x100000001b3ull; }
+void mix(Board value) {
+  mix(static_cast<std::uint64_t>(value));
+  mix(static_cast<std::uint64_t>(value >> 64));
+}
+
+// Times `pass` (one pass over the inputs, returning how many calls it made) `reps` times; the
+// median in ns per call.
+template <typename Pass>
+double median_ns(int reps, Pass&& pass) {
+  std::vector<double> times;
+  for (int r = 0; r < reps; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::size_t calls = pass();
+    const std::chrono::duration<double, std::nano> elapsed = std::chrono::steady_clock::now() - start;
+    times.push_back(elapsed.count() / static_cast<double>(calls));
+  }
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+}  // namespace
+
+// Turns for a bot: the grid before every 50th placement of random_play, with random pairs.
+void print_turns(std::size_t turns) {
+  const std::vector<Placement> placements = random_play(50 * turns, 22);
+  std::mt19937_64 rng(23);
+  for (std::size_t t = 0; t < turns; ++t) {
+    const Placement& p = placements[50 * t];
+    std::printf("%d %d\n", p.a, p.b);
+    for (int pair = 1; pair < 8; ++pair)
+      std::printf("%d %d\n", 1 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 5));
+    const std::string grid = stc::to_text(p.before);
+    std::printf("0\n%s0\n%s", grid.c_str(), grid.c_str());
+  }
+}
+
+int main(int argc, char** argv) {
+  std::size_t n = 20000, turns = 0;
+  int reps = 7;
+  for (int i = 1; i < argc; ++i) {
+    const bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--n") == 0 && has_value) {
+      n = static_cast<std::size_t>(std::strtoul(argv[++i], nullptr, 10));
+    } else if (std::strcmp(argv[i], "--reps") == 0 && has_value) {
+      reps = std::atoi(argv[++i]);
+    } else if (std::strcmp(argv[i], "--turns") == 0 && has_value) {
+      turns = static_cast<std::size_t>(std::strtoul(argv[++i], nullptr, 10));
+    } else {
+      std::fprintf(stderr, "usage: contest_bench [--n N] [--reps R] | --turns T\n");
+      return 2;
+    }
+  }
+  if (n < 1 || reps < 1) {
+    std::fprintf(stderr, "contest_bench: --n and --reps must be at least 1\n");
+    return 2;
+  }
+  if (turns > 0) {
+    print_turns(turns);
+    return 0;
+  }
+
+  std::vector<Board> pools[3] = {random_boards(0.2, n, 2), random_boards(0.5, n, 5),
+                                 random_boards(0.8, n, 8)};
+  const char* pool_names[3] = {"label_p0.2", "label_p0.5", "label_p0.8"};
+  Board out[bitcc::kMaxComponents];
+  for (int p = 0; p < 3; ++p) {
+    // Plain loops over raw arrays: under -O0 the harness around each call costs little.
+    const Board* boards = pools[p].data();
+    const double ns = median_ns(reps, [&] {
+      Board answers = 0;
+      for (std::size_t i = 0; i < n; ++i) answers += bitcc::label(boards[i], out) + out[0];
+      mix(answers);
+      return n;
+    });
+    std::printf("%s %.2f\n", pool_names[p], ns);
+  }
+  const double groups_ns = median_ns(reps, [&] {
+    Board answers = 0;
+    for (const auto& pool : pools) {
+      const Board* boards = pool.data();
+      for (std::size_t i = 0; i < n; ++i) answers ^= bitcc::groups_at_least(boards[i], 4) + i;
+    }
+    mix(answers);
+    return 3 * n;
+  });
+  std::printf("groups_at_least %.2f\n", groups_ns);
+
+  const std::vector<Placement> placements = random_play(n, 22);
+  const Placement* positions = placements.data();
+  const double chain_ns = median_ns(reps, [&] {
+    std::uint64_t scores = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      stc::Grid grid = positions[i].before;
+      grid.place(positions[i].a, positions[i].b, positions[i].move);
+      scores = scores * 31 + static_cast<std::uint64_t>(grid.resolve_score());
+    }
+    mix(scores);
+    return n;
+  });
+  std::printf("place+resolve_score %.2f\n", chain_ns);
+  std::printf("checksum %016llx\n", static_cast<unsigned long long>(digest));
+  return 0;
+}
