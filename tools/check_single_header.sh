@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
 # Checks the single header as bot authors use it. Writes it with the documented command
 # (cmake -P tools/single_header.cmake, unless --header names a file already written), checks that
-# it stays under 60,000 bytes, then compiles tools/bots/example_bot.cpp with it using
-# -std=c++17 -Wall -Wextra -Wpedantic -Werror, with g++ and clang++ (clang++-14 when present), at
-# -O0 and -O2, three ways:
-#   include   the header next to the bot, which does #include "bitcc.hpp";
-#   paste     the header pasted into the bot in place of that line (one file, as submitted);
-#   pragmas   pasted, below `#pragma GCC target("avx2")` and `#pragma GCC optimize("O3")` lines
-#             at the top of the file, as contest bots write them. clang++ knows neither pragma and
-#             says so (-Wunknown-pragmas, part of -Wall): that warning is about the bot's own two
-#             lines, so it alone is off for clang++ in this variant.
+# it stays under 60,000 bytes, then compiles tools/bots/example_bot.cpp with it, -Wall -Wextra
+# -Wpedantic -Werror, with g++ 12, g++ 11 and clang++ 14:
+#   include   at -O0 and -O2 (-std=c++17), the header next to the bot, which does
+#             #include "bitcc.hpp";
+#   paste     the same, the header pasted into the bot in place of that line (one file, as
+#             submitted);
+#   <line>    pasted, under each contest line of tools/contest/lines.sh (its pragma lines at the
+#             top of the file, the site's flags, no -O flag). clang++ knows no GCC pragma and says
+#             so (-Wunknown-pragmas, part of -Wall): that warning is about the bot's own lines, so
+#             it alone is off for clang++ there.
 # Each bot then answers recorded turns (tests/data/stc_three_turns.txt, with --depth 2 --ms 10000
 # so that the answers do not depend on the machine's load); its answers must be the same as those
 # of the bot compiled from the (unsqueezed) headers under kernels/, one "x rotation" line a turn.
+# Last, with each compiler: below C++17 the header stops the build with its one #error naming
+# C++17; an out-of-range Grid::set gets the documented answer without BITCC_CHECKS (no NDEBUG:
+# contest builds define none) and stops at a failed assert with it; under a bot's target pragma,
+# bitcc::label still runs what the CPU allows (label_implementation() as without it).
 #
 # Usage: tools/check_single_header.sh [--header FILE] [--compiler CXX]... [--opt LEVEL]...
 #   --header FILE    check FILE instead of writing the header
-#   --compiler CXX   only these compilers (default: g++ and clang++)
-#   --opt LEVEL      only these optimization levels (default: -O0 and -O2)
+#   --compiler CXX   only these compilers (default: g++, g++-11 and clang++-14, installed when
+#                    missing and run as root)
+#   --opt LEVEL      only these optimization levels for include and paste (default: -O0 and -O2)
 # Work files go to build/check_single_header/. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -34,12 +40,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ ${#compilers[@]} -eq 0 ]; then
-  clang=$(command -v clang++-14 || command -v clang++) || {
-    echo "check_single_header.sh: needs clang++ (Debian: apt-get install clang-14)" >&2
-    exit 2
-  }
-  compilers=(g++ "$clang")
+  source tools/ensure_deps.sh
+  bitcc_ensure_deps g++-11 clang-14
+  compilers=(g++ g++-11 clang++-14)
 fi
+source tools/contest/lines.sh
 [ ${#levels[@]} -gt 0 ] || levels=(-O0 -O2)
 
 work=build/check_single_header
@@ -72,8 +77,9 @@ fi
 awk -v header="$header" -v line="$include_line" '
   $0 == line { while ((getline text < header) > 0) print text; next }
   { print }' "$bot" > "$work/pasted.cpp"
-{ printf '#pragma GCC target("avx2")\n#pragma GCC optimize("O3")\n'; cat "$work/pasted.cpp"; } \
-  > "$work/pragmas.cpp"
+for line in "${contest_lines[@]}"; do
+  { contest_pragmas "$line"; cat "$work/pasted.cpp"; } > "$work/line_$line.cpp"
+done
 
 # The reference: the same bot on the headers under kernels/ (a stand-in bitcc.hpp includes the
 # roots of the single header, as in the build's example_bot).
@@ -100,22 +106,24 @@ avx2=0
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1
 
 # One variant: compile, run, compare. Prints one line; the compiler's messages on failure.
+# $2 is an -O level for the ways include and paste, or a contest line's name.
 check_variant() {
-  local cxx=$1 level=$2 way=$3 name source extra=()
-  name=$(basename "$cxx")${level}_$way
+  local cxx=$1 level=$2 way=$3 name source options=("${flags[@]}" "$2") clang=0
+  "$cxx" --version | grep -q clang && clang=1
+  name=$(basename "$cxx")_${level}_$way
   case "$way" in
-    include) source=$bot; extra=(-I"$work/include") ;;
+    include) source=$bot; options+=(-I"$work/include") ;;
     paste) source=$work/pasted.cpp ;;
-    pragmas) source=$work/pragmas.cpp
-             if "$cxx" --version | grep -q clang; then extra=(-Wno-unknown-pragmas); fi ;;
+    line) source=$work/line_$level.cpp
+          options=("${contest_flags[@]}" -Wall -Wextra -Wpedantic -Werror $(contest_opt "$level"))
+          if [ "$clang" = 1 ]; then options+=(-Wno-unknown-pragmas); fi ;;
   esac
-  if ! "$cxx" "${flags[@]}" "$level" "${extra[@]}" "$source" -o "$work/$name" \
-       > "$work/$name.log" 2>&1; then
-    echo "FAILED to compile: $cxx ${flags[*]} $level ${extra[*]} $source" >&2
+  if ! "$cxx" "${options[@]}" "$source" -o "$work/$name" > "$work/$name.log" 2>&1; then
+    echo "FAILED to compile: $cxx ${options[*]} $source" >&2
     head -40 "$work/$name.log" >&2
     return 1
   fi
-  if [ "$way" = pragmas ] && [ "$avx2" = 0 ]; then
+  if [ "$way" = line ] && contest_needs_avx2 "$level" && [ "$avx2" = 0 ]; then
     echo "$name: compiled (not run: this CPU lacks AVX2)"
     return 0
   fi
@@ -128,24 +136,87 @@ check_variant() {
   echo "$name: compiled, $turns answers as the reference"
 }
 
+# The header's own promises, with compiler $1: one #error below C++17; out-of-range arguments
+# answered as documented without BITCC_CHECKS, a failed assert with it.
+check_promises() {
+  local cxx=$1 name log
+  name=$(basename "$cxx")
+  log=$work/${name}_cxx14.log
+  if "$cxx" -std=c++14 -fsyntax-only -I"$work/include" "$bot" > "$log" 2>&1; then
+    echo "FAILED: $cxx -std=c++14 compiled the bot" >&2
+    return 1
+  fi
+  # The #error, then the missing include that stops the build: nothing from the bot.
+  if [ "$(grep -cE ':[0-9]+:[0-9]+: (fatal )?error:' "$log")" -ne 2 ] ||
+     ! grep -qE ':[0-9]+:[0-9]+: error: .*bitcc.hpp needs C\+\+17' "$log"; then
+    echo "FAILED: $cxx -std=c++14 did not stop at the header's one #error:" >&2
+    cat "$log" >&2
+    return 1
+  fi
+  cat > "$work/${name}_checks.cpp" <<'CPP'
+#include <cstdio>
+#include "bitcc.hpp"
+int main() {
+  std::printf("%s\n", bitcc::label_implementation().data());
+  bitcc::stc::Grid grid;
+  grid.set(12, 0, 1);  // outside the grid: documented to leave it unchanged
+  return grid.at(0, 0) == bitcc::stc::kEmpty && grid.occupied() == 0 ? 0 : 1;
+}
+CPP
+  { contest_pragmas o3-avx2; cat "$work/${name}_checks.cpp"; } > "$work/${name}_checks_avx2.cpp"
+  "$cxx" "${flags[@]}" -I"$work/include" "$work/${name}_checks.cpp" -o "$work/${name}_checks"
+  "$cxx" "${flags[@]}" -DBITCC_CHECKS -I"$work/include" "$work/${name}_checks.cpp" \
+    -o "$work/${name}_checks_on"
+  "$cxx" "${flags[@]}" -Wno-unknown-pragmas -I"$work/include" "$work/${name}_checks_avx2.cpp" \
+    -o "$work/${name}_checks_avx2"
+  local implementation
+  if ! implementation=$("$work/${name}_checks"); then
+    echo "FAILED: $name: without BITCC_CHECKS, Grid::set(12, 0, 1) did not leave the grid empty" >&2
+    return 1
+  fi
+  # (In a subshell whose messages go to the log, the shell's own "Aborted" line included.)
+  if { ( "$work/${name}_checks_on" ); } > "$work/${name}_checks_on.log" 2>&1 ||
+     ! grep -q 'Assertion' "$work/${name}_checks_on.log"; then
+    echo "FAILED: $name: with BITCC_CHECKS, Grid::set(12, 0, 1) did not stop at a failed assert" >&2
+    return 1
+  fi
+  # A bot's target pragma changes nothing of the run-time choice of bitcc::label.
+  if [ "$avx2" = 1 ] && [ "$("$work/${name}_checks_avx2")" != "$implementation" ]; then
+    echo "FAILED: $name: under the o3-avx2 line bitcc::label runs" \
+         "$("$work/${name}_checks_avx2"), not $implementation" >&2
+    return 1
+  fi
+  echo "$name: one #error below C++17; checks off by default, on with BITCC_CHECKS;" \
+       "bitcc::label runs $implementation, under a target pragma too"
+}
+
 jobs=$(nproc 2>/dev/null || echo 2)
 running=0
 status=0
+variants=()
 for cxx in "${compilers[@]}"; do
   for level in "${levels[@]}"; do
-    for way in include paste pragmas; do
-      check_variant "$cxx" "$level" "$way" &
-      running=$((running + 1))
-      if [ "$running" -ge "$jobs" ]; then
-        wait -n || status=1
-        running=$((running - 1))
-      fi
-    done
+    variants+=("$cxx $level include" "$cxx $level paste")
   done
+  for line in "${contest_lines[@]}"; do
+    if [ "$line" != reference ]; then variants+=("$cxx $line line"); fi
+  done
+done
+for variant in "${variants[@]}"; do
+  read -r cxx level way <<< "$variant"
+  check_variant "$cxx" "$level" "$way" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
 done
 while [ "$running" -gt 0 ]; do
   wait -n || status=1
   running=$((running - 1))
+done
+for cxx in "${compilers[@]}"; do
+  check_promises "$cxx" || status=1
 done
 if [ "$status" -ne 0 ]; then
   echo "check_single_header.sh: FAILED" >&2
