@@ -14,6 +14,9 @@
 # Each bot then answers recorded turns (tests/data/stc_three_turns.txt, with --depth 2 --ms 10000
 # so that the answers do not depend on the machine's load); its answers must be the same as those
 # of the bot compiled from the (unsqueezed) headers under kernels/, one "x rotation" line a turn.
+# The contest benchmark's answers (tools/contest/contest_bench.cpp: bitcc::label under every
+# BITCC_SIMD value this CPU allows, groups_at_least, place + resolve_score) must be those of the
+# same program on the headers under kernels/, so that squeezing the header changed nothing.
 # Last, with each compiler: below C++17 the header stops the build with its one #error naming
 # C++17; an out-of-range Grid::set gets the documented answer without BITCC_CHECKS (no NDEBUG:
 # contest builds define none) and stops at a failed assert with it; under a bot's target pragma,
@@ -104,6 +107,22 @@ fi
 
 avx2=0
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1
+
+# The kernels' answers through the single header, against the headers under kernels/.
+bench=tools/contest/contest_bench.cpp
+"${compilers[0]}" "${flags[@]}" -O2 -Ikernels -I"$work/reference" "$bench" -o "$work/reference_bench"
+"${compilers[0]}" "${flags[@]}" -O2 -I"$work/include" "$bench" -o "$work/single_bench"
+for simd in avx512 avx2 sse4.2 scalar; do
+  expected=$(BITCC_SIMD=$simd "$work/reference_bench" --n 3000 --reps 1 2> /dev/null |
+             grep '^checksum') || continue  # not on this CPU
+  found=$(BITCC_SIMD=$simd "$work/single_bench" --n 3000 --reps 1 | grep '^checksum')
+  if [ "$found" != "$expected" ]; then
+    echo "check_single_header.sh: with BITCC_SIMD=$simd the single header answers differently" \
+         "from the headers under kernels/ ($found, not $expected)" >&2
+    exit 1
+  fi
+  echo "single header, BITCC_SIMD=$simd: the same answers as the headers under kernels/"
+done
 
 # One variant: compile, run, compare. Prints one line; the compiler's messages on failure.
 # $2 is an -O level for the ways include and paste, or a contest line's name.
