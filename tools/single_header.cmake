@@ -92,6 +92,21 @@ function(single_header_squeeze code result)
   foreach(keyword if for while switch)
     string(REPLACE "${keyword} (" "${keyword}(" code "${code}")
   endforeach()
+  # Binary operators that could merge with a neighbour lose their spaces only between a name,
+  # number or closing bracket and a name, number, opening parenthesis, `~` or `!`: no token can
+  # form across such a pair (for + and -, not after e, E, p or P: `0xE+1` would be one number).
+  # Each replacement runs twice, since neighbouring operators share an operand.
+  set(left "[A-Za-z0-9_)]")
+  set(right "[A-Za-z0-9_(~!]")
+  foreach(operator "<" ">" "\\|" "\\*" "&" "\\^" "%" ":" "\\+" "-")
+    set(before "${left}")
+    if(operator STREQUAL "\\+" OR operator STREQUAL "-")
+      set(before "[A-DF-OQ-Za-df-oq-z0-9_)]")
+    endif()
+    foreach(pass 1 2)
+      string(REGEX REPLACE "(${before}) (${operator}) (${right})" "\\1\\2\\3" code "${code}")
+    endforeach()
+  endforeach()
   set(${result} "${code}" PARENT_SCOPE)
 endfunction()
 
@@ -169,7 +184,7 @@ foreach(path IN LISTS order)
   string(REGEX REPLACE "\n\n+" "\n" content "${content}")
   string(REGEX REPLACE "^\n" "" content "${content}")
   single_header_squeeze_outside_literals("${content}" content)
-  file(APPEND "${temporary}" "\n// ---- ${relative} ----\n${content}")
+  file(APPEND "${temporary}" "\n// ${relative}\n${content}")
 endforeach()
 
 file(APPEND "${temporary}"
