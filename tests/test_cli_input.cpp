@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // How every `bitcc` subcommand reads its input (tools/cli/line_reader.hpp), each subcommand called
 // in-process: read errors, lines too long, bounded memory, 64-bit line numbers, control bytes in
 // messages, no flush per line, and terrain coordinates beyond six digits.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # The installation test: builds bitcc as a user would (Release, no tests, no benchmarks), installs
 # it into a temporary prefix, and builds and runs tests/install/consumer against it:
 #   1. configure, build and `cmake --install` bitcc into build/install_test/prefix;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/arena/test_arena_bots.cpp: the referee with real bot processes.
 //
 // Each misbehaving bot (tests/arena/misbehaving_bot.cpp) really misbehaves against the random bot;

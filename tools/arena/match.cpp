@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/match.cpp: a match between two bots (see match.hpp).
 #include "match.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/match.hpp: a match between two bot commands, its report and a game's replay.
 //
 // Game g (0-based) of a match uses the pairs of draw_pairs(game_seed(seed, g)); bot A plays as

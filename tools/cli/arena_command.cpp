@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/arena_command.cpp: `bitcc arena`, a match between two Smash the Code bots.
 #include "arena_command.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // game_text.hpp: words, counts, colors and coordinates shared by the game subcommands (internal).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc go`: plays Go 9x9 from a list of moves (see kGoUsage).
 #include <istream>
 #include <optional>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc hex`: plays Hex 11x11 from a list of moves (see kHexUsage).
 #include <istream>
 #include <optional>

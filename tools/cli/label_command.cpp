@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/label_command.cpp: `bitcc label`, boards in, components out.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/line_reader.hpp: the one line-reading loop of every `bitcc` subcommand (internal).
 //
 // Every subcommand reads its input through LineReader, so all of them share these rules:

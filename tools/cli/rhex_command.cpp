@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc rhex`: plays RHEX from a list of moves (see kRhexUsage).
 #include <istream>
 #include <optional>

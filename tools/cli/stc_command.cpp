@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/stc_command.cpp: `bitcc stc`, Smash the Code turns played from text.
 #include "stc_command.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc terrain`: walkable regions of a map and connectivity queries (see kTerrainUsage).
 #include <algorithm>
 #include <climits>

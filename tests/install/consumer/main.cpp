@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The installation test's consumer: labels a hand-checked board with bitcc::label and, when linked
 // with bitcc::batch, with label_batch and groups_at_least_batch, printing the components in
 // hexadecimal (tools/install_test.sh compares the output with expected.txt).
