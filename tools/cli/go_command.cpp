@@ -156,8 +156,8 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
       if (go.over()) out << "game over (two passes)\n";
       if (show_board) print_board(go, out);
     } else {
-      lines.refuse("'" + printable(line) +
-                   "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
+      lines.refuse(quote_line(line) +
+                   ": expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
     }
   }
   print_board(go, out);

@@ -90,7 +90,7 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      lines.refuse("'" + printable(line) + "': expected 'b F6', 'w F6' or 'board'");
+      lines.refuse(quote_line(line) + ": expected 'b F6', 'w F6' or 'board'");
       continue;
     }
     std::string error;
