@@ -139,11 +139,12 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
       if (has_row) break;
     } else {
       has_row = has_row || !strip_comment(line, CommentStyle::Rows).empty();
-      const std::vector<std::string> words = text::words(line);
-      if (first_query.empty() && has_row &&
-          (is_keyword(words[0], "connected") || is_keyword(words[0], "size") ||
-           is_keyword(words[0], "regions")))
-        first_query = "line " + std::to_string(lines.line_number()) + ", " + quote_line(line);
+      if (first_query.empty() && has_row) {
+        const std::string first_word = text::words(line)[0];  // a line not blank has a word
+        if (is_keyword(first_word, "connected") || is_keyword(first_word, "size") ||
+            is_keyword(first_word, "regions"))
+          first_query = "line " + std::to_string(lines.line_number()) + ", " + quote_line(line);
+      }
     }
     map_text += line + '\n';
   }
