@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Batch kernels (bitcc/batch.hpp) against their scalar counterparts, per implementation and pool.
 //
 // Families (items = boards), each with its scalar baseline row for the summary:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/bench_common.hpp: what every benchmark file of the suite shares: the pools, generated once
 // and kept, and checks against the naive baseline that run once per benchmark, before any timing.
 #pragma once

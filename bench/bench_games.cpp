@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Game modules against their naive references, in one run. Families (one summary table each,
 // the naive reference as baseline):
 //   go/{bitboard,naive}/9x9                      random 9x9 playouts (items: playouts)

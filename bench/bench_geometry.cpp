@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Benchmarks of the generic labelers on geometries other than 6x12 (and on 6x12 itself, for
 // comparison with the core kernels). Registrations only: the main is bench_main.cpp's.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/bench_groups.cpp: bitcc::groups_at_least(b, k) against the naive way (label everything with
 // the naive baseline, keep the components of k cells or more), on every pool.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/bench_label.cpp: bitcc::label, every labeler of bitcc::kLabelers that this CPU runs, and
 // the naive baseline, on every pool.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/bench_stc.cpp: Smash the Code placements per second, engine against the naive simulator.
 //
 // One item is one placement of a pair, fully resolved (place + every chain step + exact score), on

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/progress.cpp: estimates of a run's duration (see progress.hpp).
 #include "bench/progress.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/progress.hpp: how long a summary run will take, family by family, without Google Benchmark.
 //
 // Each family's time is estimated from the previous run's timings when the timings file has that

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/summary.cpp: the executable's main and its `--summary` run (see summary.hpp for the flags
 // and for how a benchmark file adds its rows).
 //

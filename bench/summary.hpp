@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/summary.hpp: the summary tables that `bitcc_benchmarks --summary` prints at the end of a run.
 //
 // ADDING ROWS TO THE SUMMARY from another benchmark file of this executable:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/summary_chart.cpp: the SVG bar chart of the summary tables (see summary_chart.hpp).
 //
 // Layout, top to bottom: a title (CPU, date), a line saying what a bar is, then one panel per

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/summary_chart.hpp: the summary tables drawn as an SVG bar chart, written as plain text (no
 // library): one panel per family, one group of horizontal bars per row (kernel), one bar per
 // column (input pool) in a colour kept across panels, nanoseconds per item on the horizontal axis,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/summary_report.cpp: the tables of a run and their Markdown (see summary_report.hpp).
 #include "bench/summary_report.hpp"
 

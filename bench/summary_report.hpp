@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bench/summary_report.hpp: what the summary prints from a run's results, without Google Benchmark:
 // the tables (one per family, rows x columns, ns per item and speed-ups over the baseline row) and
 // the Markdown text of them. summary.cpp fills the results from Google Benchmark's runs;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/naive_bfs.hpp: the naive baseline, the yardstick every benchmark is measured against and
 // checked against.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/oracle.hpp: the reference labeling every kernel is tested against, for the 6x12 board and
 // for every Geometry<W, H, A>.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/pictures.hpp: boards in test sources and failure messages are pictures, not numbers.
 // The 6x12 board is drawn by the library's own text functions (bitcc/io.hpp, tested against
 // hand-written pictures in tests/test_io.cpp); boards of any Geometry<W, H, A> by picture<G> and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/pools.hpp: the input pools shared by the tests, the benchmarks and the fuzzers: 6x12
 // boards (random at four densities, gravity grids, hand-drawn worst cases) and random boards of any
 // Geometry<W, H, A>.

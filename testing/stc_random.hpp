@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/stc_random.hpp: fixed-seed random Smash the Code grids for the differential tests.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/stc_reference.hpp: a naive Smash the Code simulator, the oracle for bitcc::stc.
 //
 // Written for clarity straight from the rules, sharing no code with the engine: a grid of

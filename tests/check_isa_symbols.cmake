@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # cmake -DNM=<nm> -DOBJECTS=<objects of bitcc_batch> -P check_isa_symbols.cmake
 #
 # The instruction-set objects (batch_avx512, batch_avx2, batch_sse42) must define no global or

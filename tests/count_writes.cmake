@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Runs `bitcc label` on 20,000 boards under strace and fails when it makes more than 100 write
 # system calls: output must be buffered, not flushed per line (20,000 lines would be 20,000 writes).
 # Prints "SKIPPED:" (which ctest reports as skipped) when strace is missing or cannot trace here.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/labeler_check.hpp: one labeler on one board against the oracle, with a failure message that
 // draws the board and both answers.
 #pragma once

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Runs the built `bitcc` command once and checks its exit status and output. Used by ctest:
 #   cmake -DBITCC=<binary> -DARGS="<arguments, space separated>" [-DINPUT=<file for stdin>]
 #         -DEXPECTED_STATUS=<n> [-DEXPECTED_STDOUT=<file with the exact stdout>]

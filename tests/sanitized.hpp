@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/sanitized.hpp: whether this build runs under AddressSanitizer, for suites that check a
 // sample instead of everything there (the sanitizer build is for undefined behaviour; the
 // optimized build checks everything).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Batch kernels (bitcc/batch.hpp) against the oracle (testing/oracle.hpp), for every
 // implementation the CPU runs.
 //

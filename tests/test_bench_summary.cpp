@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/test_bench_summary.cpp: what `bitcc_benchmarks --summary` prints and draws, from fixed
 // results (nothing is timed, Google Benchmark is not involved): the tables and their Markdown, the
 // SVG chart (well formed, one bar per measured benchmark, lengths in the order of the values), and

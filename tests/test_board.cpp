@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The board helpers of bitcc/board.hpp against per-cell (row, column) arithmetic.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc label`, called in-process on strings (tools/cli/commands.hpp).
 #include <gtest/gtest.h>
 

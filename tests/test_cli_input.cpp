@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // How every `bitcc` subcommand reads its input (tools/cli/line_reader.hpp), each subcommand called
 // in-process: read errors, lines too long, bounded memory, 64-bit line numbers, control bytes in
 // messages, no flush per line, and terrain coordinates beyond six digits.
@@ -297,6 +299,94 @@ TEST(CliInput, TerrainCoordinatesBeyondSixDigits) {
                        "line 1000006: 'size 123456789012345678901234567890 1': row "
                        "123456789012345678901234567890, column 1 is outside"))
       << r.err;
+}
+
+
+// How messages quote a line: at most 60 characters, control bytes, bytes that are not UTF-8 and
+// C1 controls escaped; UTF-8 characters kept whole (worked out by hand from RFC 3629's table).
+TEST(CliInput, QuotedLinesAreCutAndEscaped) {
+  using bitcc::cli::quote_line;
+  EXPECT_EQ(quote_line("b C3"), "'b C3'");
+  EXPECT_EQ(quote_line("a\tb\\c\x1b"), "'a\\tb\\\\c\\x1b'");
+  EXPECT_EQ(quote_line("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2"), "'caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2'");
+  EXPECT_EQ(quote_line("\xff\xfe"), "'\\xff\\xfe'");                 // never in UTF-8
+  EXPECT_EQ(quote_line("x\xc3"), "'x\\xc3'");                        // a sequence cut short
+  EXPECT_EQ(quote_line("\x80x"), "'\\x80x'");                        // a stray continuation byte
+  EXPECT_EQ(quote_line("\xc0\xaf"), "'\\xc0\\xaf'");                 // overlong '/'
+  EXPECT_EQ(quote_line("\xe0\x80\xaf"), "'\\xe0\\x80\\xaf'");        // overlong, three bytes
+  EXPECT_EQ(quote_line("\xed\xa0\x80"), "'\\xed\\xa0\\x80'");        // a surrogate, U+D800
+  EXPECT_EQ(quote_line("\xf4\x90\x80\x80"), "'\\xf4\\x90\\x80\\x80'");  // beyond U+10FFFF
+  EXPECT_EQ(quote_line("\xc2\x85|\xc2\xa0"), "'\\xc2\\x85|\xc2\xa0'");  // C1 NEL escaped, NBSP kept
+  const std::string sixty(60, 'x');
+  EXPECT_EQ(quote_line(sixty), "'" + sixty + "'");
+  EXPECT_EQ(quote_line(sixty + "yz"), "'" + sixty + "'... (62 bytes)");
+  std::string accents;
+  for (int i = 0; i < 61; ++i) accents += "\xc3\xa9";
+  EXPECT_EQ(quote_line(accents), "'" + accents.substr(0, 120) + "'... (122 bytes)");
+}
+
+// go, hex and rhex echo a bad line cut short and escaped: a 60,000-byte line gives a short message,
+// a line of bytes that are not UTF-8 comes back as escapes.
+TEST(CliInput, GameCommandsEchoABadLineShortAndEscaped) {
+  const std::pair<const char*, Command> commands[] = {
+      {"go", bitcc::cli::run_go}, {"hex", bitcc::cli::run_hex}, {"rhex", bitcc::cli::run_rhex}};
+  for (const auto& [name, command] : commands) {
+    SCOPED_TRACE(name);
+    std::stringbuf long_input(std::string(60000, 'q') + "\n");
+    const Outcome long_line = run(command, long_input);
+    EXPECT_EQ(long_line.status, 1);
+    EXPECT_TRUE(contains(long_line.err, "line 1: '" + std::string(60, 'q') + "'... (60000 bytes): "))
+        << long_line.err;
+    EXPECT_LT(long_line.err.size(), 200u) << long_line.err;
+    std::stringbuf bytes_input("\xff\xfe\xc3 zz\n");
+    const Outcome bytes = run(command, bytes_input);
+    EXPECT_TRUE(contains(bytes.err, "line 1: '\\xff\\xfe\\xc3 zz': expected")) << bytes.err;
+    for (const char c : bytes.err)
+      EXPECT_GE(static_cast<signed char>(c), 0) << "a raw byte above 0x7f in: " << bytes.err;
+  }
+}
+
+// The input mistakes that used to get a message without the fix.
+TEST(CliInput, MessagesSayHowToFixTheInput) {
+  std::string picture;
+  for (int i = 0; i < 12; ++i) picture += "......\n";
+  std::stringbuf pictures(picture + picture);  // no blank line between them
+  const Outcome labels = run(bitcc::cli::label_command, pictures, {"--picture"});
+  EXPECT_EQ(labels.status, 1);
+  EXPECT_EQ(labels.err,
+            "bitcc label: line 13: too many rows (a picture has 12); a blank line must separate "
+            "two pictures (both are skipped)\n");
+
+  std::stringbuf map("..#.\n..#.\nconnected 1 1 2 4\nsize 1 1\n");  // no blank line after the map
+  const Outcome terrain = run(bitcc::cli::run_terrain, map);
+  EXPECT_EQ(terrain.status, 1);
+  EXPECT_TRUE(contains(terrain.err,
+                       "bitcc terrain: line 3, 'connected 1 1 2 4', is a query: a blank line must "
+                       "end the map before the queries\n"))
+      << terrain.err;
+
+  std::string grid;
+  for (int i = 0; i < 11; ++i) grid += "......\n";
+  std::stringbuf short_grid(grid + "1 2 3 0  # a move\n");
+  const Outcome stc = run(bitcc::cli::run_stc, short_grid);
+  EXPECT_EQ(stc.status, 1);
+  EXPECT_EQ(stc.err,
+            "bitcc stc: bad grid: the grid has 11 lines, needs 12 (line 12, '1 2 3 0  # a move', "
+            "is a move)\n");
+  std::stringbuf skulls(grid + "skulls 1\n");
+  EXPECT_TRUE(contains(run(bitcc::cli::run_stc, skulls).err, "the grid has 11 lines, needs 12"));
+  // A twelfth line that is no move keeps the grid's own message.
+  std::stringbuf wide(grid + ".......\n");
+  EXPECT_TRUE(contains(run(bitcc::cli::run_stc, wide).err,
+                       "bad grid: line 12: expected 6 characters, found 7"));
+}
+
+// `bitcc stc DIR`: a FILE that cannot be opened, exit status 2 (the README's rule), not a read error.
+TEST(CliInput, StcRefusesADirectoryAsAFileItCannotOpen) {
+  std::stringbuf unused;
+  const Outcome r = run(bitcc::cli::run_stc, unused, {"."});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "bitcc stc: cannot open '.': it is a directory\n");
 }
 
 }  // namespace

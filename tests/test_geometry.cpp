@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Geometry helpers against explicit neighbour offsets, and the union-find structures against a
 // naive quick-find.
 #include <gtest/gtest.h>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Every generic labeler of every geometry against the reference labeler (a plain array BFS):
 // exhaustive where the space is small, seeded random elsewhere, hand-drawn pictures with
 // hand-counted components, and agreement with the core 6x12 labelers.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The generic labelers check G::is_valid in debug builds: this file is compiled with assertions on
 // whatever the build type.
 #ifdef NDEBUG

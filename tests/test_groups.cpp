@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // groups_at_least(b, k) against the oracle's components filtered by size.
 #include <gtest/gtest.h>
 

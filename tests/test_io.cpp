@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/io.hpp: pictures and hexadecimal, round trips and rejected inputs.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Every labeler of bitcc::kLabelers against the oracle (testing/oracle.hpp): exhaustively on small
 // spaces, on seeded random and gravity-shaped boards, on every input pool, and on hand-drawn shapes
 // with hand-counted answers. A labeler added to the registry is covered by all of these.

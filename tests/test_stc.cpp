@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Hand-checked Smash the Code examples: every expected score below is worked out from
 // score = 10 * B * clamp(CP + CB + GB, 1, 999), the arithmetic written next to it.
 #include <gtest/gtest.h>

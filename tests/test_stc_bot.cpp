@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The example bot, compiled against the single header alone, answers legal moves to recorded
 // turns of the game protocol. Legality is judged by the naive reference simulator.
 #include <gtest/gtest.h>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc stc`: the whole output for small sessions, and errors naming the input line.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The engine's own grid layout (bitcc::stc::engine_detail: one 16-bit lane per column) against
 // independent references, on every pool of testing/pools.hpp:
 //   vanish mask   groups_of_four against the oracle's components of 4 cells or more

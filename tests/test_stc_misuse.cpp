@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The engine's public members on arguments out of range: never a read or write outside the grid,
 // never a signed overflow, in release builds too (the documented answer), and a failed
 // precondition check where the header documents one. BITCC_ASSERT is redefined here to count

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The engine against the naive reference simulator on random positions and move sequences: the
 // whole turn outcome (legality, grid, every step, score, nuisance) must agree.
 #include <gtest/gtest.h>

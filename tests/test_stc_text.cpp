@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The game's 12-line grid text: round trips and clear errors naming the line.
 #include <gtest/gtest.h>
 

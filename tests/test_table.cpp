@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The row-pair tables of bitcc/rowpair_table_builder.hpp, the kernels' only source, against three
 // independent computations:
 // - the 6-wide square links entries against their definition, recomputed here from scratch (runs

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Builds the benchmark suite (Release, in build/bench) and runs it family by family (label, groups,
 # stc, the games, geometry, batch ...), printing one progress line per family with the estimated
 # time left, then the summary: a Markdown table per family of nanoseconds per item and speed-ups

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Builds the libFuzzer targets of tests/fuzz with clang (AddressSanitizer, UndefinedBehaviorSanitizer
 # and libFuzzer) and runs each for a bounded time. Fails when any target reports a finding.
 #

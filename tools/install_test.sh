@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # The installation test: builds bitcc as a user would (Release, no tests, no benchmarks), installs
 # it into a temporary prefix, and builds and runs tests/install/consumer against it:
 #   1. configure, build and `cmake --install` bitcc into build/install_test/prefix;
@@ -7,7 +9,13 @@
 #      batch) and prints the components of a hand-checked board (tests/install/consumer/
 #      expected.txt) with bitcc::label and bitcc::batch;
 #   4. the consumer again, with bitcc added by add_subdirectory and bitcc::batch asked for, and
-#      once more without asking for it (bitcc::batch must then not exist).
+#      once more without asking for it (bitcc::batch must then not exist); the consumer's own
+#      code is built with -Wsign-conversion -Werror, which bitcc's headers must not break;
+#   5. the consumer through FetchContent pinned to this repository's HEAD commit (a local clone:
+#      no network), as the README shows it;
+#   6. bitcc.pc: pkg-config gives the version and the flags that build the consumer's header-only
+#      part; the installed single header builds the example bot; the installed bots play a match
+#      with the installed `bitcc arena`.
 # With --minimal, step 1 also cannot find GoogleTest, Google Benchmark or xsimd
 # (CMAKE_DISABLE_FIND_PACKAGE_<name>): the library, the command, gen_table, the single header and
 # a scalar-only bitcc::batch must build from cmake and a compiler alone, and a check of the
@@ -61,7 +69,9 @@ cmake --install "$work/bitcc" > "$work/install.log" ||
 for built in tools/gen_table single_include/bitcc.hpp; do
   [ -e "$work/bitcc/$built" ] || fail "the build did not make $built"
 done
-for installed in bin/bitcc include/bitcc/label.hpp include/bitcc/batch.hpp \
+for installed in bin/bitcc bin/bitcc-example-bot bin/bitcc-random-bot include/bitcc/label.hpp \
+                 include/bitcc/batch.hpp include/bitcc/version.hpp share/bitcc/bitcc.hpp \
+                 share/doc/bitcc/LICENSE lib/pkgconfig/bitcc.pc \
                  lib/cmake/bitcc/bitccConfig.cmake lib/cmake/bitcc/bitccConfigVersion.cmake \
                  lib/cmake/bitcc/bitccTargets.cmake lib/libbitcc_batch.a; do
   [ -e "$prefix/$installed" ] || fail "$installed is not installed (see $work/install.log)"
@@ -86,6 +96,17 @@ echo "--- the installed bitcc command"
 answer=$(echo 13c4b | "$prefix/bin/bitcc" label)
 [ "$answer" = "3 3043 8 10c00" ] || fail "'echo 13c4b | bitcc label' printed '$answer'"
 echo "bitcc label: $answer"
+version=$(sed -n 's/^#define BITCC_VERSION "\(.*\)"$/\1/p' kernels/bitcc/version.hpp)
+[ -n "$version" ] || fail "no BITCC_VERSION in kernels/bitcc/version.hpp"
+answer=$("$prefix/bin/bitcc" --version)
+[ "$answer" = "bitcc $version" ] || fail "'bitcc --version' printed '$answer', not 'bitcc $version'"
+echo "$answer"
+echo "--- the installed bots, in a match refereed by the installed bitcc arena"
+"$prefix/bin/bitcc" arena "$prefix/bin/bitcc-example-bot --depth 1 --ms 10000" \
+    "$prefix/bin/bitcc-random-bot" --games 2 --quiet --turn-ms 10000 --first-turn-ms 10000 \
+    > "$work/arena.out" || fail "the installed bots' match: exit status $?"
+grep -q "^games: 2 " "$work/arena.out" || fail "the installed bots' match: $(cat "$work/arena.out")"
+head -1 "$work/arena.out"
 
 expected=tests/install/consumer/expected.txt
 run_consumer() {
@@ -112,4 +133,30 @@ run_consumer subdirectory_without_batch -DBITCC_CONSUMER_SUBDIRECTORY="$source_d
              -DBITCC_CONSUMER_WITHOUT_BATCH=ON
 grep -v batch "$expected" | diff - "$work/consumer_subdirectory_without_batch.out" ||
   fail "consumer (subdirectory without batch): output differs"
+if [ "$minimal" = 0 ]; then
+  # The committed HEAD, cloned from this repository by FetchContent (uncommitted changes are not
+  # in it).
+  commit=$(git -C "$source_dir" rev-parse HEAD 2>/dev/null) || fail "FetchContent: not a git clone"
+  run_consumer fetchcontent -DBITCC_CONSUMER_FETCH_REPOSITORY="$source_dir" \
+               -DBITCC_CONSUMER_FETCH_TAG="$commit"
+  diff "$expected" "$work/consumer_fetchcontent.out" || fail "consumer (FetchContent): output differs"
+fi
+
+echo "--- pkg-config: bitcc.pc"
+command -v pkg-config > /dev/null ||
+  fail "pkg-config is missing (Debian: apt-get install pkgconf)"
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+answer=$(pkg-config --modversion bitcc) || fail "pkg-config does not find bitcc.pc"
+[ "$answer" = "$version" ] || fail "pkg-config --modversion bitcc: '$answer', not '$version'"
+cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$work/bitcc/CMakeCache.txt")
+# shellcheck disable=SC2046  # the flags are words
+"$cxx" -std=c++17 -O1 -Wall -Wextra -Werror $(pkg-config --cflags bitcc) \
+    tests/install/consumer/main.cpp -o "$work/consumer_pkg_config" || fail "pkg-config: build"
+"$work/consumer_pkg_config" > "$work/consumer_pkg_config.out" || fail "pkg-config: exit status $?"
+grep -v batch "$expected" | diff - "$work/consumer_pkg_config.out" || fail "pkg-config: output differs"
+echo "bitcc.pc: version $answer, flags $(pkg-config --cflags bitcc)"
+
+echo "--- the installed single header builds the example bot"
+"$cxx" -std=c++17 -O1 -Wall -Wextra -Werror -I"$prefix/share/bitcc" tools/bots/example_bot.cpp \
+    -o "$work/example_bot_installed_header" || fail "the installed single header: build"
 echo "install_test.sh: passed"

@@ -17,7 +17,7 @@
 # and includes nothing beyond the standard library. Fails when a quoted include cannot be found or
 # when one survives in the output.
 
-cmake_minimum_required(VERSION 3.25)
+cmake_minimum_required(VERSION 3.14...3.25)  # 3.14: file(SIZE); nothing newer is used
 
 get_filename_component(repository "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 if(NOT DEFINED INCLUDE_DIR)

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # The roots of the single header (bitcc.hpp): every kernel header reachable from them joins it
 # (tools/single_header.cmake follows the include graph, so new headers join by being included).
 # What a Smash the Code bot uses: bitcc::label and the two labelers it runs, groups_at_least, board

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Builds and runs every test. Usage: tools/test.sh [--werror] [--sanitize] [--clang]
 #   --werror    warnings are errors
 #   --sanitize  build with AddressSanitizer and UndefinedBehaviorSanitizer (folder build/sanitize)

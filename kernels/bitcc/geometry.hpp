@@ -13,6 +13,8 @@
 #include <cassert>
 #include <cstdint>
 
+#include "bitcc/version.hpp"
+
 #ifndef BITCC_ASSERT
 // Kernel preconditions are checked in debug builds (NDEBUG unset) and cost nothing in release.
 #define BITCC_ASSERT(condition) assert(condition)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/games/naive_go.hpp: Go 9x9 written straight from the rules, for testing: a 9x9 array,
 // plain BFS. Same rules as bitcc/games/go.hpp (alternating colors, black first, captures, no
 // suicide, the position before the opponent's last move may not be recreated, two passes end the

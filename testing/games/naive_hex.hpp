@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/games/naive_hex.hpp: Hex written straight from the rules, for testing: an n x n array,
 // and after every stone a BFS from the mover's first edge (a stone can only complete its own
 // color's chain). Black joins the bottom row (row 0) to the top row; white joins the left column

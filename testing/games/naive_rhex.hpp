@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/games/naive_rhex.hpp: RHEX written straight from the rules, for testing: an n x n array
 // and a BFS of the occupied cells from each new tile. Shares no code with bitcc/games.
 #pragma once

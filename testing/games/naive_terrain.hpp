@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/games/naive_terrain.hpp: walkable regions by plain BFS over the map's text lines, for
 // testing. Shares no code with bitcc/games.
 #pragma once

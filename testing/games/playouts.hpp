@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/games/playouts.hpp: seeded random games for the game tests and benchmarks. Each driver
 // plays the same game on any implementation that offers the same moves, so two implementations fed
 // one seed must agree move by move.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/arena/misbehaving_bot.cpp: a Smash the Code bot that misbehaves on purpose, one way per
 // mode, so that the tests see the referee survive each. Usage: misbehaving_bot MODE [ARG]
 //   garbage       answers "hello referee" to the first turn

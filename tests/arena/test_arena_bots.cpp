@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/arena/test_arena_bots.cpp: the referee with real bot processes.
 //
 // Each misbehaving bot (tests/arena/misbehaving_bot.cpp) really misbehaves against the random bot;
@@ -50,6 +52,9 @@ struct Case {
   const char* mode;
   LossKind kind;
   const char* reason;  // a part of the recorded reason
+  // The bot ends before its first answer: in a match, the first game stops it (a bot command
+  // that does not work); otherwise the bot loses every game.
+  bool ends_before_answering = false;
 };
 
 class Misbehaving : public testing::TestWithParam<Case> {};
@@ -66,6 +71,16 @@ TEST_P(Misbehaving, LosesEveryGameByItsKindAndLeavesNoProcess) {
     EXPECT_TRUE(no_children());
   }
   const arena::MatchReport report = arena::run_match(config, nullptr);
+  if (c.ends_before_answering) {
+    EXPECT_TRUE(report.bad_bot) << c.mode;
+    EXPECT_NE(report.error.find("bot A ('" + config.commands[0] + "') "), std::string::npos)
+        << report.error;
+    EXPECT_NE(report.error.find(c.reason), std::string::npos) << report.error;
+    EXPECT_NE(report.error.find("before its first answer"), std::string::npos) << report.error;
+    EXPECT_TRUE(no_children());
+    return;
+  }
+  EXPECT_TRUE(report.error.empty()) << report.error;
   EXPECT_EQ(report.games, 2);
   EXPECT_EQ(report.bots[0].losses, 2);
   EXPECT_EQ(report.bots[0].losses_by[static_cast<std::size_t>(c.kind)], 2);
@@ -79,12 +94,12 @@ INSTANTIATE_TEST_SUITE_P(
                     Case{"flood", LossKind::Malformed, "printed more than 4096 bytes"},
                     Case{"flood-lines", LossKind::Malformed, "printed more than 4096 bytes"},
                     Case{"close-input", LossKind::Crash, "closed its standard input"},
-                    Case{"close-output", LossKind::Crash, "closed its standard output"},
+                    Case{"close-output", LossKind::Crash, "closed its standard output", true},
                     Case{"hang", LossKind::Timeout, "no answer within 1000 ms"},
-                    Case{"exit", LossKind::Crash, "exited with status 3"},
-                    Case{"abort", LossKind::Crash, "killed by signal 6"},
+                    Case{"exit", LossKind::Crash, "exited with status 3", true},
+                    Case{"abort", LossKind::Crash, "killed by signal 6", true},
                     Case{"illegal", LossKind::Illegal, "a block would leave the grid sideways"},
-                    Case{"no-such-mode", LossKind::Crash, "exited with status 2"}),
+                    Case{"no-such-mode", LossKind::Crash, "exited with status 2", true}),
     [](const testing::TestParamInfo<Case>& param_info) {
       std::string name = param_info.param.mode;
       for (char& ch : name)
@@ -191,6 +206,12 @@ TEST(ArenaCommand, UsageErrors) {
       {{"a", " "}, "a bot command is empty"},
       {{"a", "b", "c"}, "expected two bot commands, found 3"},
       {{"a", "b", "--json=yes"}, "--json takes no value"},
+      // A bot's options outside its quotes: the hint says how to quote the command.
+      {{"./my_bot", "--depth", "2", "b"},
+       "unknown option '--depth' (options: --games, --seed, --turn-ms, --first-turn-ms, --replay, "
+       "--jobs, --json, --quiet, --bot-stderr, --help)\nRun 'bitcc arena --help' for usage.\n"
+       "A bot command with arguments is one argument: quote it, as in\n"
+       "  bitcc arena './my_bot --depth 2' ./random_bot\n"},
       {{"a", "b", "--games", "1", "--replay=2"}, "--replay 2 is beyond the 1 game\n"},
   };
   for (const auto& [args, message] : cases) {
@@ -199,6 +220,43 @@ TEST(ArenaCommand, UsageErrors) {
     EXPECT_EQ(bitcc::cli::run_arena(args, in, out, err), 2) << message;
     EXPECT_NE(err.str().find(message), std::string::npos) << err.str();
   }
+}
+
+// A bot command that does not work (not found, or refusing its arguments) stops the match at the
+// first game with exit status 2 and a message naming it, whichever side it is on; a bot that
+// crashes after answering does not.
+TEST(ArenaCommand, ABotThatEndsBeforeItsFirstAnswerStopsTheMatch) {
+  const std::string missing = kMisbehaving + "-not-there";
+  const std::pair<std::vector<std::string>, std::string> cases[] = {
+      {{missing, kRandom},
+       "bitcc arena: the match stopped: bot A ('" + missing +
+           "') exited with status 127 before its first answer: the shell found no such command; "
+           "--bot-stderr shows what it wrote to standard error\n"},
+      {{kRandom, missing, "--bot-stderr"},
+       "') exited with status 127 before its first answer: the shell found no such command\n"},
+      {{kRandom, kMisbehaving + " no-such-mode"},
+       "bitcc arena: the match stopped: bot B ('" + kMisbehaving +
+           " no-such-mode') exited with status 2 before its first answer; "},
+  };
+  for (const auto& [bots, message] : cases) {
+    std::vector<std::string> args = bots;
+    for (const char* option : {"--games", "100", "--quiet", "--first-turn-ms", "10000"})
+      args.push_back(option);
+    std::istringstream in;
+    std::ostringstream out, err;
+    EXPECT_EQ(bitcc::cli::run_arena(args, in, out, err), 2) << message;
+    EXPECT_NE(err.str().find(message), std::string::npos) << err.str();
+    EXPECT_EQ(out.str(), "");
+    EXPECT_TRUE(no_children());
+  }
+  std::istringstream in;
+  std::ostringstream out, err;
+  EXPECT_EQ(bitcc::cli::run_arena({kMisbehaving + " close-input", kRandom, "--games", "2",
+                                   "--quiet", "--first-turn-ms", "10000"},
+                                  in, out, err),
+            0)
+      << err.str();
+  EXPECT_NE(out.str().find("crash 2"), std::string::npos) << out.str();
 }
 
 TEST(ArenaCommand, JsonReportAndReplay) {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/arena/test_arena_game.cpp: the referee's two-player rules (tools/arena/game.hpp).
 //
 // Hand-checked games (nuisance over several turns, a skull line landing at the start of the next

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: every subcommand of the `bitcc` command, run in-process on a fuzzed standard input
 // (as tests/test_cli.cpp runs them). The first byte picks the subcommand and its options; the rest
 // is the input. Besides memory safety: the exit status is one of 0, 1, 2, and no message on

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: the game modules (kernels/bitcc/games/) on any argument their public functions
 // take, and against the naive references of testing/games/. The first byte picks the game;
 // the rest drives it. Cells, points and colors are drawn mostly from the valid ranges and now and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: the generic labelers (kernels/bitcc/generic/) of several geometries, square and
 // hex, narrow and wide, up to the full 128 cells. Any 128-bit board is given to every labeler of
 // generic::kLabelers<G> (bits outside G included: release builds ignore them), whose output must

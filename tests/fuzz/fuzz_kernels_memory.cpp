@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: memory safety of every public 6x12 kernel on ANY 128-bit board, bits 72..127
 // included, on purpose: a stray high bit in a bot's board must never write past the 36 output
 // slots or index out of bounds, in release builds too. Do not mask the inputs to valid boards

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: every labeler of bitcc::kLabelers this CPU runs, bitcc::label and groups_at_least against the oracle
 // (testing/oracle.hpp, a plain BFS over cells) on valid boards: 16 bytes masked to the 72 cells,
 // and k from one more byte. Labelers must give exactly the oracle's components in its order.

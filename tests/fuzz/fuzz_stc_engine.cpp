@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: the Smash the Code engine against the naive simulator (testing/stc_reference.hpp),
 // through the engine's public interface only (Grid, place, resolve, drop_skull_lines, parse_grid).
 // The input builds a settled grid (72 bytes, one per cell, then gravity) and then a list of

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tests/fuzz/fuzz_support.hpp: what the libFuzzer targets share.
 //
 // A target reads its input with FuzzedDataProvider (shipped with clang) and stops the run with

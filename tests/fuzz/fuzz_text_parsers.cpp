@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Fuzz target: every text parser of the library on any bytes: parse_hex, parse_picture,
 // stc::parse_grid, games::parse_terrain. Besides memory safety, what a parser accepts must print
 // back to text that parses to the same value (hex, pictures, grids), and a parser must give a

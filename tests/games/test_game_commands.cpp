@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The game subcommands run as functions on string streams: outputs, error lines, exit statuses.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Go 9x9: hand-checked positions, then seeded random playouts checked move by move against the
 // naive array reference.
 #include <gtest/gtest.h>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Hex 11x11: hand-checked connections, then seeded random games checked after every move against
 // the naive reference (a BFS from each color's first edge).
 #include <gtest/gtest.h>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The game modules on any value their public functions take: cells and points off the board, a
 // Color that is neither Black nor White, RHEX sizes out of range, maps larger than the bitboard.
 // Each is refused (a verdict, 0, false, nothing) as documented, never read out of bounds.

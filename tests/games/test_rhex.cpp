@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // RHEX: hand-checked flips, then the union-find and bitboard implementations and the naive array
 // reference played in lockstep on seeded random games for every board size 2..11.
 #include <gtest/gtest.h>

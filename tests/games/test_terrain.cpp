@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // Terrain: map parsing errors, hand-checked regions, then bitboard vs UnionFind vs naive BFS on
 // seeded random maps (small maps on three bitboard geometries, large maps with UnionFind only).
 #include <gtest/gtest.h>

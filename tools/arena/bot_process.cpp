@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/bot_process.cpp: a bot as a child process (see bot_process.hpp).
 #include "bot_process.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/bot_process.hpp: one bot as a child process on pipes (POSIX).
 //
 // The bot is `/bin/sh -c COMMAND` (`exec COMMAND` when it is a plain command) in its own process

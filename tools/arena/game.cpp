@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/game.cpp: the two-player game (see game.hpp).
 #include "game.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/game.hpp: the two-player game of Smash the Code around the bitcc::stc engine.
 //
 // One game, with no processes in it: the referee (match.hpp) asks the bots, this class applies

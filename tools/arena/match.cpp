@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/match.cpp: a match between two bots (see match.hpp).
 #include "match.hpp"
 
@@ -12,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "bitcc/io.hpp"
 #include "bot_process.hpp"
 
 namespace bitcc::arena {
@@ -161,6 +164,25 @@ GameResult play_game(const MatchConfig& config, long long game, std::string* rep
   return result;
 }
 
+std::string first_game_failure(const MatchConfig& config, const GameResult& result) {
+  for (std::size_t bot = 0; bot < 2; ++bot) {
+    // A crash in the first turn: the bot gave no answer at all.
+    if (result.turns != 1 || result.losses[bot] != LossKind::Crash) continue;
+    const std::string& reason = result.reasons[bot];
+    std::string message = "bot " + std::string(kBotLetters[bot]) + " ('" +
+                          printable(config.commands[bot]) + "') " + reason +
+                          " before its first answer";
+    // The shell's statuses for a command it cannot run (POSIX, "Command Search and Execution").
+    if (reason == "exited with status 127")
+      message += ": the shell found no such command";
+    else if (reason == "exited with status 126")
+      message += ": the shell found the command but could not run it (not executable?)";
+    if (!config.bot_stderr) message += "; --bot-stderr shows what it wrote to standard error";
+    return message;
+  }
+  return {};
+}
+
 std::array<double, 2> wilson_interval(long long successes, long long trials) {
   if (trials <= 0) return {0.0, 1.0};
   const double z = 1.959963984540054;  // the 97.5th percentile of the normal distribution
@@ -203,7 +225,14 @@ MatchReport run_match(const MatchConfig& config, std::ostream* progress) {
         failed = true;
         return;
       }
+      const std::string bad_bot = game == 0 ? first_game_failure(config, result) : std::string();
       const std::lock_guard<std::mutex> lock(mutex);
+      if (!bad_bot.empty()) {
+        if (report.error.empty()) report.error = bad_bot;
+        report.bad_bot = true;
+        failed = true;
+        return;
+      }
       ++report.games;
       report.turns_sum += result.turns;
       if (!replay.empty()) report.replay = std::move(replay);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/arena/match.hpp: a match between two bot commands, its report and a game's replay.
 //
 // Game g (0-based) of a match uses the pairs of draw_pairs(game_seed(seed, g)); bot A plays as
@@ -5,7 +7,9 @@
 // who is asked first, but alternating keeps even that fair). Each bot is started for each game and
 // stopped at its end. Only the totals are kept (and one game's replay when asked for), so memory
 // does not grow with the number of games; `jobs` games are played at a time, each on its own
-// thread with its own two processes, and the totals do not depend on `jobs`.
+// thread with its own two processes, and the totals do not depend on `jobs`. A bot that ends
+// before its first answer in the first game stops the match (first_game_failure): a mistyped
+// command would otherwise "lose" every game by crashing.
 #pragma once
 
 #include <array>
@@ -50,8 +54,17 @@ struct MatchReport {
   long long turns_sum = 0;
   std::array<BotTotals, 2> bots;
   std::string replay;  // the replay of config.replay, when asked for
-  std::string error;   // set when the match could not be played (a bot could not be started)
+  std::string error;   // set when the match could not be played
+  // The error is a bot command that does not work: it could not be started, or it ended before
+  // its first answer in the first game (a command not found, arguments it refuses, ...).
+  bool bad_bot = false;
 };
+
+/// Empty, or why game 0 of a match shows that a bot command does not work: the bot ended (exited,
+/// was killed, closed its output) before its first answer in the match's first game, whose
+/// `result` is given. Names the bot, its command and how it ended ("exited with status 127: the
+/// shell found no such command").
+std::string first_game_failure(const MatchConfig& config, const GameResult& result);
 
 /// Plays game `game` (0-based); writes its replay to *replay when given.
 GameResult play_game(const MatchConfig& config, long long game, std::string* replay);

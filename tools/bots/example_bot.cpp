@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/bots/example_bot.cpp: a small, complete Smash the Code bot built on bitcc::stc.
 //
 // Contest submissions are one source file: paste the single header (`cmake -P

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/bots/random_bot.cpp: a Smash the Code bot that plays a uniformly random legal placement.
 //
 // The weakest sensible opponent: it never plays an illegal move while one is legal, and nothing

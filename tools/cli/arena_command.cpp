@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/arena_command.cpp: `bitcc arena`, a match between two Smash the Code bots.
 #include "arena_command.hpp"
 
@@ -6,6 +8,7 @@
 #include <limits>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,8 +28,9 @@ constexpr const char* kUsage =
     "\n"
     "Plays Smash the Code games between two bots and reports the results.\n"
     "\n"
-    "BOT_A and BOT_B are shell commands (quote them when they have arguments; after '--', a\n"
-    "command may start with '-'), started once per game; each turn a bot reads the 8 pairs,\n"
+    "BOT_A and BOT_B are shell commands, each one argument: quote a command that has arguments,\n"
+    "as in  bitcc arena './my_bot --depth 2' ./random_bot  (after '--', a command may start\n"
+    "with '-'). Each is started once per game; each turn a bot reads the 8 pairs,\n"
     "its score and grid, the opponent's score and grid, and answers 'x rotation' on one line.\n"
     "Both bots get the same pairs; skull lines from a player's score land on the opponent at\n"
     "the start of its next turn. A bot loses a game by an illegal move, an answer that is late\n"
@@ -49,20 +53,33 @@ constexpr const char* kUsage =
     "  --bot-stderr       let the bots write to standard error (default: discarded)\n"
     "  -h, --help         show this help\n"
     "\n"
+    "A bot that ends before its first answer in the first game (a command not found, status\n"
+    "127; arguments it refuses; a crash) stops the match with the command and how it ended.\n"
+    "\n"
     "Exit status: 0 when the match was played, 1 when it could not be, 2 when the command\n"
-    "line is wrong.\n";
+    "line is wrong or a bot ended before its first answer in the first game.\n";
+
+// An unknown option is most often a bot's own option, left outside the quotes.
+constexpr const char* kQuoteHint =
+    "A bot command with arguments is one argument: quote it, as in\n"
+    "  bitcc arena './my_bot --depth 2' ./random_bot\n";
 
 }  // namespace
 
 int run_arena(const std::vector<std::string>& args, std::istream& /*in*/, std::ostream& out,
               std::ostream& err) {
+  std::ostringstream problem;
   const std::optional<ParsedOptions> options =
       parse_options(kCommand, args,
                     {with_value("--games"), with_value("--seed"), with_value("--turn-ms"),
                      with_value("--first-turn-ms"), with_value("--replay"), with_value("--jobs"),
                      flag("--json"), flag("--quiet"), flag("--bot-stderr")},
-                    std::numeric_limits<std::size_t>::max(), err);
-  if (!options) return kExitUsage;
+                    std::numeric_limits<std::size_t>::max(), problem);
+  if (!options) {
+    err << problem.str();
+    if (problem.str().find(": unknown option '") != std::string::npos) err << kQuoteHint;
+    return kExitUsage;
+  }
   if (options->help) {
     out << kUsage;
     return kExitOk;
@@ -113,7 +130,7 @@ int run_arena(const std::vector<std::string>& args, std::istream& /*in*/, std::o
       arena::run_match(config, options->has("--quiet") ? nullptr : &err);
   if (!report.error.empty()) {
     err << kCommand << ": the match stopped: " << report.error << "\n";
-    return kExitBadInput;
+    return report.bad_bot ? kExitUsage : kExitBadInput;
   }
   out << report.replay;
   if (options->has("--json")) arena::write_json(config, report, out);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/arena_command.hpp: the `bitcc arena` subcommand (a local Smash the Code referee).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/commands.hpp: the subcommands of the `bitcc` command.
 //
 // A subcommand is a function of its arguments (those after its name), standard input, standard

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // game_commands.hpp: the game subcommands of the `bitcc` command (go, hex, rhex, terrain).
 //
 // Each reads its input from `in`, writes results to `out` and diagnostics to `err`, and returns

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // game_text.hpp: words, counts, colors and coordinates shared by the game subcommands (internal).
 #pragma once
 
@@ -10,6 +12,7 @@
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/io.hpp"
+#include "line_reader.hpp"
 
 namespace bitcc::cli::text {
 
@@ -100,7 +103,7 @@ inline std::optional<Coordinate> parse_coordinate(const std::string& word, int s
   const int column = word.empty() ? -1 : column_of(word[0], size, columns);
   const std::optional<long long> row = word.size() < 2 ? std::nullopt : parse_count(word.substr(1));
   if (column < 0 || !row || *row < 1 || *row > size) {
-    *error = "'" + printable(word) + "': " + expected;
+    *error = quote_line(word) + ": " + expected;
     return std::nullopt;
   }
   return Coordinate{static_cast<int>(*row - 1), column};

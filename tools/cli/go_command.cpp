@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc go`: plays Go 9x9 from a list of moves (see kGoUsage).
 #include <istream>
 #include <optional>
@@ -154,8 +156,8 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
       if (go.over()) out << "game over (two passes)\n";
       if (show_board) print_board(go, out);
     } else {
-      lines.refuse("'" + printable(line) +
-                   "': expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
+      lines.refuse(quote_line(line) +
+                   ": expected 'b C4', 'w pass', 'board', 'liberties C4' or 'score'");
     }
   }
   print_board(go, out);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc hex`: plays Hex 11x11 from a list of moves (see kHexUsage).
 #include <istream>
 #include <optional>
@@ -88,7 +90,7 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      lines.refuse("'" + printable(line) + "': expected 'b F6', 'w F6' or 'board'");
+      lines.refuse(quote_line(line) + ": expected 'b F6', 'w F6' or 'board'");
       continue;
     }
     std::string error;

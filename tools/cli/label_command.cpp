@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/label_command.cpp: `bitcc label`, boards in, components out.
 #include <cstddef>
 #include <cstdint>
@@ -176,8 +178,11 @@ bool label_pictures(Labeler label, Printer print, LineReader& lines, std::ostrea
     }
     if (broken) continue;
     std::string error;
+    const bool full = picture->rows() == kHeight;
     if (!picture->add_line(line, static_cast<long long>(lines.line_number()), &error)) {
-      err << kCommand << ": " << error << "\n";
+      // A row after 12 rows is most often the next picture, with no blank line before it.
+      err << kCommand << ": " << error
+          << (full ? "; a blank line must separate two pictures (both are skipped)" : "") << "\n";
       broken = true;
     }
   }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/line_reader.hpp: the one line-reading loop of every `bitcc` subcommand (internal).
 //
 // Every subcommand reads its input through LineReader, so all of them share these rules:
@@ -31,6 +33,64 @@ namespace bitcc::cli {
 
 /// The longest line, in bytes, without its end of line ('\n', or "\r\n").
 inline constexpr std::size_t kMaxLineLength = 65536;
+
+/// The most characters of an input line (or word) a message quotes.
+inline constexpr std::size_t kQuotedLength = 60;
+
+/// The length of the UTF-8 sequence at `text[at]` (1 for ASCII), or 0 when the bytes there are no
+/// valid UTF-8 (a stray continuation byte, an overlong form, a surrogate, beyond U+10FFFF, cut).
+inline std::size_t utf8_length(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t i) {
+    return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0u;
+  };
+  const unsigned lead = byte(0);
+  // The lead byte gives the length and the range of the second byte (RFC 3629, section 4).
+  std::size_t length = 0;
+  unsigned low = 0x80, high = 0xbf;
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) length = 3;
+  else if (lead >= 0xf0 && lead <= 0xf4) length = 4;
+  else return 0;
+  if (lead == 0xe0) low = 0xa0;
+  if (lead == 0xed) high = 0x9f;
+  if (lead == 0xf0) low = 0x90;
+  if (lead == 0xf4) high = 0x8f;
+  if (byte(1) < low || byte(1) > high) return 0;
+  for (std::size_t i = 2; i < length; ++i)
+    if (byte(i) < 0x80 || byte(i) > 0xbf) return 0;
+  return length;
+}
+
+/// `text` quoted for a message: '...', its first kQuotedLength characters, then "... (N bytes)"
+/// when it is longer. Control bytes are escaped as printable() does (bitcc/io.hpp), and so are the
+/// bytes that are not UTF-8 and the C1 controls (U+0080..U+009F), one `\xHH` per byte: a message
+/// never sends a terminal raw bytes or a 60 KB line.
+inline std::string quote_line(std::string_view text) {
+  std::string shown = "'";
+  std::size_t at = 0;
+  for (std::size_t characters = 0; at < text.size() && characters < kQuotedLength; ++characters) {
+    const std::size_t length = utf8_length(text, at);
+    const bool c1_control = length == 2 && static_cast<unsigned char>(text[at + 1]) < 0xa0 &&
+                            static_cast<unsigned char>(text[at]) == 0xc2;
+    if (length == 1) {
+      shown += printable(text.substr(at, 1));
+    } else if (length > 1 && !c1_control) {
+      shown.append(text, at, length);
+    } else {
+      for (std::size_t i = 0; i < (length > 1 ? length : 1); ++i) {
+        const auto byte = static_cast<unsigned char>(text[at + i]);
+        shown += "\\x";
+        shown += "0123456789abcdef"[byte >> 4];
+        shown += "0123456789abcdef"[byte & 15];
+      }
+    }
+    at += length > 1 ? length : 1;
+  }
+  shown += "'";
+  if (at < text.size()) shown += "... (" + std::to_string(text.size()) + " bytes)";
+  return shown;
+}
 
 class LineReader {
  public:

@@ -1,12 +1,17 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc: the command-line front end. `bitcc <command> [options]`; see `bitcc --help`.
 //
 // Subcommands live in kSubcommands: a new one is a source file implementing a function declared
 // in commands.hpp, plus one row here.
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 #include <string_view>
 
 #include "arena_command.hpp"
+#include "bitcc/version.hpp"
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "stc_command.hpp"
@@ -47,28 +52,56 @@ void print_usage(std::ostream& os) {
         "line '# text'), and words are read in any case. Every command takes option values as\n"
         "'--name value' or '--name=value'.\n"
         "\n"
-        "Run 'bitcc <command> --help' for a command's input, output and options.\n";
+        "Output goes out in large blocks when standard output is a pipe or a file. When it is a\n"
+        "terminal, or with --line-buffered (before or after the command's name), the answer to\n"
+        "each input line is flushed before the next line is read: for playing by hand, or for a\n"
+        "program driving bitcc through pipes one line at a time.\n"
+        "\n"
+        "Run 'bitcc <command> --help' for a command's input, output and options;\n"
+        "'bitcc --version' prints the version.\n";
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   // Output is flushed once at the end, not per line: no stdio sync, and reading standard input
-  // must not flush standard output (std::cin is tied to std::cout by default).
+  // must not flush standard output (std::cin is tied to std::cout by default)...
   std::ios::sync_with_stdio(false);
   std::cin.tie(nullptr);
-  if (argc < 2) {
+  // ... unless someone reads the answers as they come: on a terminal, or with --line-buffered
+  // (taken before the command's name, or among its arguments before a '--'), std::cin is tied to
+  // std::cout again, so each read of an input line first flushes the answers written so far.
+  bool line_buffered = false;
+  int first = 1;
+  for (; first < argc && std::string_view(argv[first]) == "--line-buffered"; ++first)
+    line_buffered = true;
+  if (first == argc) {
     print_usage(std::cerr);
     return bitcc::cli::kExitUsage;
   }
-  const std::string_view command = argv[1];
+  const std::string_view command = argv[first];
   if (command == "-h" || command == "--help" || command == "help") {
     print_usage(std::cout);
     return bitcc::cli::kExitOk;
   }
+  if (command == "--version" || command == "version") {
+    std::cout << "bitcc " BITCC_VERSION "\n";
+    return bitcc::cli::kExitOk;
+  }
   for (const Subcommand& subcommand : kSubcommands) {
     if (subcommand.name != command) continue;
-    const Arguments args(argv + 2, argv + argc);
+    Arguments args;
+    bool options_ended = false;
+    for (int i = first + 1; i < argc; ++i) {
+      const std::string_view arg = argv[i];
+      if (!options_ended && arg == "--line-buffered") {
+        line_buffered = true;
+        continue;
+      }
+      options_ended = options_ended || arg == "--";
+      args.emplace_back(arg);
+    }
+    if (line_buffered || isatty(STDOUT_FILENO) == 1) std::cin.tie(&std::cout);
     const int status = subcommand.run(args, std::cin, std::cout, std::cerr);
     if (!std::cout.flush()) {
       std::cerr << "bitcc: cannot write to standard output\n";

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/options.hpp: the one command-line option parser of every `bitcc` subcommand (internal).
 //
 // Every subcommand declares its options and reads them through parse_options, so all of them

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc rhex`: plays RHEX from a list of moves (see kRhexUsage).
 #include <istream>
 #include <optional>
@@ -78,7 +80,7 @@ int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
     }
     const auto color = text::parse_color(words[0]);
     if (!color || words.size() != 2) {
-      lines.refuse("'" + printable(line) + "': expected 'b C2', 'w C2' or 'board'");
+      lines.refuse(quote_line(line) + ": expected 'b C2', 'w C2' or 'board'");
       continue;
     }
     std::string error;

@@ -1,14 +1,18 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/stc_command.cpp: `bitcc stc`, Smash the Code turns played from text.
 #include "stc_command.hpp"
 
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "bitcc/stc/stc.hpp"
@@ -99,7 +103,7 @@ class Session {
   // kept). A line too long to read (already reported) or a read error leaves it incomplete, so it
   // is refused.
   bool read_grid() {
-    std::string text, line;
+    std::string text, line, last_row;
     long long first_line = 0;
     int rows = 0;
     while (rows < kHeight && lines_.next(line)) {
@@ -111,7 +115,10 @@ class Session {
       }
       text += line;
       text += '\n';
-      if (!is_blank(line)) ++rows;
+      if (!is_blank(line)) {
+        ++rows;
+        last_row = line;
+      }
     }
     if (lines_.failed()) return false;
     if (lines_.skipped() != 0) {
@@ -121,11 +128,27 @@ class Session {
     std::string message;
     const auto grid = stc::parse_grid(text, &message, first_line == 0 ? 1 : first_line);
     if (!grid) {
+      // A grid a line short takes the first move as its last line: say that, not its length.
+      if (rows == kHeight && is_move(std::string(strip_comment(last_row)))) {
+        err_ << kCommand << ": bad grid: the grid has " << kHeight - 1 << " lines, needs "
+             << kHeight << " (line " << lines_.line_number() << ", " << quote_line(last_row)
+             << ", is a move)\n";
+        return false;
+      }
       err_ << kCommand << ": bad grid: " << message << "\n";
       return false;
     }
     grid_ = *grid;
     return true;
+  }
+
+  // True when `line` (without its comment) reads as a move or a 'skulls N' line.
+  static bool is_move(const std::string& line) {
+    std::istringstream words(line);
+    std::string first;
+    words >> first;
+    std::vector<long long> values;
+    return is_keyword(first, "skulls") || (parse_integers(line, values) && values.size() == 4);
   }
 
   void play_line(const std::string& line) {
@@ -137,7 +160,7 @@ class Session {
       std::string rest;
       std::getline(words, rest);
       if (!parse_integers(rest, values) || values.size() != 1 || values[0] < 0 || values[0] > 12) {
-        error("expected 'skulls N' with N in 0..12, found '" + printable(line) + "'");
+        error("expected 'skulls N' with N in 0..12, found " + quote_line(line));
         return;
       }
       const int lost = grid_.drop_skull_lines(static_cast<int>(values[0]));
@@ -147,13 +170,13 @@ class Session {
       return;
     }
     if (!parse_integers(line, values) || values.size() != 4) {
-      error("expected a move 'colorA colorB x rotation' (4 integers) or 'skulls N', found '" +
-            printable(line) + "'");
+      error("expected a move 'colorA colorB x rotation' (4 integers) or 'skulls N', found " +
+            quote_line(line));
       return;
     }
     for (const long long value : values)
       if (value < -1000 || value > 1000) {
-        error("value out of range in '" + printable(line) + "'");
+        error("value out of range in " + quote_line(line));
         return;
       }
     const int a = static_cast<int>(values[0]), b = static_cast<int>(values[1]);
@@ -164,7 +187,7 @@ class Session {
     const stc::MoveError move_error = grid_.place(a, b, x, rotation);
     if (move_error != stc::MoveError::None) {
       out_ << "illegal move: " << stc::describe(move_error) << "; grid unchanged\n\n";
-      error("illegal move '" + printable(line) + "': " + stc::describe(move_error));
+      error("illegal move " + quote_line(line) + ": " + stc::describe(move_error));
       return;
     }
     const stc::Chain chain = grid_.resolve();
@@ -208,9 +231,15 @@ int run_stc(const std::vector<std::string>& args, std::istream& in, std::ostream
   }
   const std::string path = options->operands.empty() ? "-" : options->operands[0];
   if (path == "-") return Session(in, "standard input", out, err).run();
-  std::ifstream file(path);
-  if (!file) {
-    err << kCommand << ": cannot open '" << printable(path) << "'\n";
+  // A directory opens as a stream (and fails at the first read): refused here, as a FILE that
+  // cannot be opened.
+  std::error_code error;
+  const bool directory = std::filesystem::is_directory(path, error);
+  std::ifstream file;
+  if (!directory) file.open(path);
+  if (directory || !file) {
+    err << kCommand << ": cannot open '" << printable(path) << "'"
+        << (directory ? ": it is a directory" : "") << "\n";
     return kExitUsage;
   }
   return Session(file, "'" + printable(path) + "'", out, err).run();

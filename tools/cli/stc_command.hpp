@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/cli/stc_command.hpp: the `bitcc stc` subcommand (Smash the Code turns from text).
 #pragma once
 

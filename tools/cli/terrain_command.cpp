@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // `bitcc terrain`: walkable regions of a map and connectivity queries (see kTerrainUsage).
 #include <algorithm>
 #include <climits>
@@ -68,7 +70,7 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
         const auto row = text::parse_count(words[first + 2 * i]);
         const auto column = text::parse_count(words[first + 2 * i + 1]);
         if (!row || !column) {
-          lines.refuse("'" + printable(line) + "': row and column numbers must be whole numbers");
+          lines.refuse(quote_line(line) + ": row and column numbers must be whole numbers");
           return false;
         }
         // A number beyond int is outside any map: clamped, point_error still says so, and the
@@ -76,14 +78,14 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
         const Point p{static_cast<int>(std::min<long long>(*row, INT_MAX)) - 1,
                       static_cast<int>(std::min<long long>(*column, INT_MAX)) - 1};
         if (!map.contains(p)) {
-          lines.refuse("'" + printable(line) + "': row " + words[first + 2 * i] + ", column " +
+          lines.refuse(quote_line(line) + ": row " + words[first + 2 * i] + ", column " +
                        words[first + 2 * i + 1] + " is outside the map (" +
                        games::describe_size(map) + ")");
           return false;
         }
         const std::string problem = games::point_error(map, p);
         if (!problem.empty()) {
-          lines.refuse("'" + printable(line) + "': " + problem);
+          lines.refuse(quote_line(line) + ": " + problem);
           return false;
         }
         points.push_back(p);
@@ -104,8 +106,8 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
       for (std::size_t i = 0; i < sizes.size(); ++i) out << (i ? " " : ", sizes ") << sizes[i];
       out << '\n';
     } else {
-      lines.refuse("'" + printable(line) +
-                   "': expected 'connected R1 C1 R2 C2', 'size R C' or 'regions'");
+      lines.refuse(quote_line(line) +
+                   ": expected 'connected R1 C1 R2 C2', 'size R C' or 'regions'");
     }
   }
   return lines.exit_status();
@@ -131,11 +133,18 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   std::string map_text;
   std::string line;
   bool has_row = false;
+  std::string first_query;  // the first map line that reads as a query, with its number
   while (lines.next(line)) {
     if (is_blank(line)) {
       if (has_row) break;
     } else {
       has_row = has_row || !strip_comment(line, CommentStyle::Rows).empty();
+      if (first_query.empty() && has_row) {
+        const std::string first_word = text::words(line)[0];  // a line not blank has a word
+        if (is_keyword(first_word, "connected") || is_keyword(first_word, "size") ||
+            is_keyword(first_word, "regions"))
+          first_query = "line " + std::to_string(lines.line_number()) + ", " + quote_line(line);
+      }
     }
     map_text += line + '\n';
   }
@@ -148,6 +157,9 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   if (!map) {
     for (const std::string& error : errors) err << kCommand << ": " << error << '\n';
     err << kCommand << ": no queries answered, the map is invalid\n";
+    if (!first_query.empty())
+      err << kCommand << ": " << first_query
+          << ", is a query: a blank line must end the map before the queries\n";
     return kExitBadInput;
   }
 

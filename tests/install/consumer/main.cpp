@@ -1,10 +1,13 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // The installation test's consumer: labels a hand-checked board with bitcc::label and, when linked
 // with bitcc::batch, with label_batch and groups_at_least_batch, printing the components in
-// hexadecimal (tools/install_test.sh compares the output with expected.txt).
+// hexadecimal (tools/install_test.sh compares the output with expected.txt), and the version.
 #include <cstdio>
 #include <optional>
 #include <string>
 
+#include "bitcc/bitcc.hpp"  // all of it, for the warning check (CMakeLists.txt)
 #include "bitcc/groups.hpp"
 #include "bitcc/io.hpp"
 #include "bitcc/label.hpp"
@@ -48,6 +51,7 @@ int main() {
   bitcc::Board components[bitcc::kMaxComponents];
   print("label", components, bitcc::label(*board, components));
   std::printf("groups_at_least 3: %s\n", bitcc::to_hex(bitcc::groups_at_least(*board, 3)).c_str());
+  std::fprintf(stderr, "consumer: bitcc %s\n", BITCC_VERSION);
 #ifdef BITCC_CONSUMER_BATCH
   int count = 0;
   bitcc::label_batch(&*board, 1, components, &count);
