@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Checks the single header as bot authors use it. Writes it with the documented command
 # (cmake -P tools/single_header.cmake, unless --header names a file already written), checks that
 # it stays under 60,000 bytes, then compiles tools/bots/example_bot.cpp with it, -Wall -Wextra

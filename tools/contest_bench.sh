@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # The contest benchmark: what a bot gets from the single header under the compile lines of
 # contest sites (tools/contest/lines.sh), with g++ 12, g++ 11 and clang++ 14.
 #

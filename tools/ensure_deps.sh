@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Installs the Debian packages bitcc builds with, when any is missing, and the packages named as
 # arguments (bitcc_ensure_deps g++-11 clang-14). Sourced by test.sh, bench.sh and the scripts
 # that need more compilers. As root it runs apt-get; otherwise it prints the exact command and

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # tools/single_header.cmake: writes every kernel header reachable from ROOTS into one file.
 #
 # The single header, with only cmake (run from the repository's top folder):

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // tools/contest/contest_bench.cpp: what a contest bot gets from the single header, timed.
 //
 // Built by tools/contest_bench.sh against the single header alone, under the compile lines of

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # tools/contest/lines.sh: the compile lines of contest sites, in one place. Sourced by
 # tools/check_single_header.sh (compiles and checks the example bot under each) and
 # tools/contest_bench.sh (times the single header under each).
