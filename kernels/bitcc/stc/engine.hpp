@@ -269,7 +269,6 @@ class Vec {
   bool any() const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, _mm_setzero_si128())) != 0xFFFF; }
   // Members, not friends defined in the class: GCC does not apply a `#pragma GCC target` (which
   // bots put above the single header) to those, and their intrinsics then fail to inline.
-  bool operator==(Vec b) const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, b.v_)) == 0xFFFF; }
   Vec operator&(Vec b) const { return Vec{_mm_and_si128(v_, b.v_)}; }
   Vec operator|(Vec b) const { return Vec{_mm_or_si128(v_, b.v_)}; }
   static Vec of_words(std::uint64_t low, std::uint64_t high) {
@@ -297,7 +296,9 @@ class Vec {
   constexpr Vec minus(Vec b) const { return Vec{x_ - b.x_}; }
   constexpr Vec but(Vec b) const { return Vec{x_ & ~b.x_}; }
   constexpr bool any() const { return x_ != 0; }
-  friend constexpr bool operator==(Vec a, Vec b) { return a.x_ == b.x_; }
+  static constexpr Vec of_words(std::uint64_t low, std::uint64_t high) {
+    return Vec{Lanes{high} << 64 | low};
+  }
   friend constexpr Vec operator&(Vec a, Vec b) { return Vec{a.x_ & b.x_}; }
   friend constexpr Vec operator|(Vec a, Vec b) { return Vec{a.x_ | b.x_}; }
 
@@ -432,7 +433,7 @@ inline int group_bonus_of_groups(Vec groups) {
     Vec component = Vec::of(remaining & (~remaining + 1));
     for (;;) {
       const Vec next = (component | neighbours(component)) & inside;
-      if (next == component) break;
+      if (!next.but(component).any()) break;
       component = next;
     }
     bonus += group_bonus(count_cells(component.lanes()));
@@ -470,6 +471,9 @@ inline bool use_pext() {
 /// Internally the planes use a column layout (engine_detail::Lanes) kept for the grid's whole life;
 /// plane(), skulls(), occupied() and floating_blocks() convert to a Board when called.
 class Grid {
+  using Lanes = engine_detail::Lanes;
+  using Vec = engine_detail::Vec;
+
  public:
   /// The empty grid.
   Grid() = default;
@@ -503,9 +507,9 @@ class Grid {
     BITCC_ASSERT(row >= 0 && row < kHeight && column >= 0 && column < kWidth);
     BITCC_ASSERT(kind >= kEmpty && kind < kKinds);
     if (!inside(row, column) || kind < kEmpty || kind >= kKinds) return;
-    const engine_detail::Lanes cell = engine_detail::lane_cell(row, column);
+    const Lanes cell = engine_detail::lane_cell(row, column);
     for (Lanes& b : bits_) b &= ~cell;
-    if (kind != kEmpty) add(kind, engine_detail::Vec::of(cell));
+    if (kind != kEmpty) add(kind, Vec::of(cell));
     unresolved_ = kAllColors;
   }
 
@@ -563,11 +567,8 @@ class Grid {
     unsigned full = 0, almost_full = 0;
     const Lanes occupied = occupied_lanes();
     for (int column = 0; column < kWidth; ++column) {
-      full |= static_cast<unsigned>((occupied & engine_detail::lane_cell(kHeight - 1, column)) != 0)
-              << column;
-      almost_full |=
-          static_cast<unsigned>((occupied & engine_detail::lane_cell(kHeight - 2, column)) != 0)
-          << column;
+      full |= unsigned(occupied >> engine_detail::lane_bit(kHeight - 1, column) & 1) << column;
+      almost_full |= unsigned(occupied >> engine_detail::lane_bit(kHeight - 2, column) & 1) << column;
     }
     const bool same = color_a == color_b;
     for (int rotation = 0; rotation < kRotations; ++rotation) {
@@ -613,7 +614,7 @@ class Grid {
     for (Lanes occupied = occupied_lanes(); line < lines && occupied != engine_detail::kLaneCells;
          ++line) {
       // The lowest empty cell of each column that is not full (the grid is settled).
-      const engine_detail::Lanes landing =
+      const Lanes landing =
           engine_detail::kLaneCells & ~occupied & (occupied | engine_detail::kLaneFloor) << 1;
       bits_[0] |= landing;  // a skull's code is 1
       occupied |= landing;
@@ -630,7 +631,6 @@ class Grid {
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
 
  private:
-  using Lanes = engine_detail::Lanes;
   static constexpr unsigned kAllColors = 0b111110;
   static constexpr long long kIntMax = 0x7fffffff;
   // Column of B minus column of A, per rotation.
@@ -641,8 +641,7 @@ class Grid {
     return row >= 0 && row < kHeight && column >= 0 && column < kWidth;
   }
 
-  engine_detail::Vec occupied_vec() const {
-    using engine_detail::Vec;
+  Vec occupied_vec() const {
     return Vec::of(bits_[0]) | Vec::of(bits_[1]) | Vec::of(bits_[2]);
   }
   Lanes occupied_lanes() const { return occupied_vec().lanes(); }
@@ -654,7 +653,7 @@ class Grid {
   // Where a pair comes to rest, or why it cannot: the block that lands first (B when A is on top
   // of B, else A) and the second block, each a cell and a color.
   struct Landing {
-    engine_detail::Vec first, second;
+    Vec first, second;
     int first_color, second_color;
   };
 
@@ -664,7 +663,6 @@ class Grid {
   // is full), the second on the lowest empty cell of its column once the first is there. No branch
   // on the rotation, which a search varies from call to call.
   MoveError locate(int color_a, int color_b, int x, int rotation, Landing& landing) const {
-    using engine_detail::Vec;
     using engine_detail::kLaneColumns;
     if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
     if (rotation < 0 || rotation >= kRotations) return MoveError::BadRotation;
@@ -685,9 +683,11 @@ class Grid {
   }
 
   // Puts `kind` on empty `cells`: bit i of its code in bits_[i].
-  void add(int kind, engine_detail::Vec cells) {
-    for (int i = 0; i < engine_detail::kCodeBits; ++i)
-      bits_[i] = (engine_detail::Vec::of(bits_[i]) | (cells & engine_detail::Vec::of(-Lanes((kind + 1) >> i & 1)))).lanes();
+  void add(int kind, Vec cells) {
+    for (int i = 0; i < engine_detail::kCodeBits; ++i) {
+      const std::uint64_t all = 0 - std::uint64_t((kind + 1) >> i & 1);
+      bits_[i] = (Vec::of(bits_[i]) | (cells & Vec::of_words(all, all))).lanes();
+    }
   }
 
   // A color can hold a group of 4 or more only if it is in unresolved_ or got a block from place()
@@ -711,7 +711,7 @@ class Grid {
     return total;
   }
 
-  engine_detail::Vec kind_vec(int kind) const { return engine_detail::kind_cells(bits_, kind); }
+  Vec kind_vec(int kind) const { return engine_detail::kind_cells(bits_, kind); }
 
   // The chain, with the gravity chosen for this CPU (engine_detail::gravity_isa).
   template <bool Record>
@@ -735,7 +735,6 @@ class Grid {
   inline int chain_steps(Chain* chain, int* step_count) {
     int total = 0;
     int step = 0;
-    using engine_detail::Vec;
     for (;;) {
       Vec planes[kKinds];
       engine_detail::kinds(bits_, planes);
@@ -747,35 +746,39 @@ class Grid {
             detections[4].found | detections[5].found)
                .any())
         break;
-      Vec cleared;
-      int blocks = 0, colors = 0, color_count = 0, gb = 0, group_count = 0;
+      Vec cleared, groups[kKinds];
+#pragma GCC unroll 5
+      for (int color = kFirstColor; color <= kLastColor; ++color)
+        cleared = cleared | (groups[color] = engine_detail::vanish(detections[color], planes[color]));
+      // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
+      // needs no count per color.
+      int blocks = engine_detail::count_cells(cleared.lanes()), colors = 0, color_count = 1,
+          gb = blocks - 4, group_count = 0;
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
-      // Without a branch per color (which colors clear varies from step to step): a color with
-      // no group gives an empty mask and a size of 0.
+      if (Record || blocks >= 8) {
+        color_count = gb = 0;
 #pragma GCC unroll 5
-      for (int color = kFirstColor; color <= kLastColor; ++color) {
-        const Vec groups = engine_detail::vanish(detections[color], planes[color]);
-        cleared = cleared | groups;
-        const int size = engine_detail::count_cells(groups.lanes());
-        colors |= (size != 0) << color;
-        color_count += size != 0;
-        blocks += size;
-        // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
-        // when there could be two or more (in Board order, so groups are listed by lowest cell).
-        if (size < 8) {
-          gb += group_bonus(size);
-          if constexpr (Record)
-            if (size != 0) record->groups[group_count++] = Group{color, size};
-        } else if constexpr (!Record) {
-          gb += engine_detail::group_bonus_of_groups(groups);
-        } else {
-          Board components[kMaxComponents];
-          const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
-          for (int i = 0; i < n; ++i) {
-            const int component_size = popcount(components[i]);
-            gb += group_bonus(component_size);
-            record->groups[group_count++] = Group{color, component_size};
+        for (int color = kFirstColor; color <= kLastColor; ++color) {
+          const int size = engine_detail::count_cells(groups[color].lanes());
+          colors |= (size != 0) << color;
+          color_count += size != 0;
+          // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
+          // when there could be two or more (in Board order, so groups are listed by lowest cell).
+          if (size < 8) {
+            gb += group_bonus(size);
+            if constexpr (Record)
+              if (size != 0) record->groups[group_count++] = Group{color, size};
+          } else if constexpr (!Record) {
+            gb += engine_detail::group_bonus_of_groups(groups[color]);
+          } else {
+            Board components[kMaxComponents];
+            const int n = label_rowpair(engine_detail::to_board(groups[color].lanes()), components);
+            for (int i = 0; i < n; ++i) {
+              const int component_size = popcount(components[i]);
+              gb += group_bonus(component_size);
+              record->groups[group_count++] = Group{color, component_size};
+            }
           }
         }
       }
