@@ -271,6 +271,7 @@ class Vec {
   // bots put above the single header) to those, and their intrinsics then fail to inline.
   Vec operator&(Vec b) const { return Vec{_mm_and_si128(v_, b.v_)}; }
   Vec operator|(Vec b) const { return Vec{_mm_or_si128(v_, b.v_)}; }
+  Vec operator^(Vec b) const { return Vec{_mm_xor_si128(v_, b.v_)}; }
   static Vec of_words(std::uint64_t low, std::uint64_t high) {
     return Vec{_mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low))};
   }
@@ -301,6 +302,7 @@ class Vec {
   }
   friend constexpr Vec operator&(Vec a, Vec b) { return Vec{a.x_ & b.x_}; }
   friend constexpr Vec operator|(Vec a, Vec b) { return Vec{a.x_ | b.x_}; }
+  friend constexpr Vec operator^(Vec a, Vec b) { return Vec{a.x_ ^ b.x_}; }
 
  private:
   constexpr explicit Vec(Lanes x) : x_(x) {}
@@ -321,32 +323,16 @@ inline Vec lowest_empty(Vec occupied) {
 
 inline Vec neighbours(Vec x) { return x.up() | x.down() | x.right() | x.left(); }
 
-// Groups of 4 or more, in two parts so that a step tests every color for a group before it builds
-// any vanish mask. The seeds and growth are those of bitcc::groups_at_least (see its proof), in
-// the lane layout where no move needs a mask. A pair of adjacent cells with two or more neighbours
-// each has one member whose partner is below or to its left: `found` (the cells with three or more
-// neighbours and those members) is empty exactly when x holds no group of 4.
-struct Detection {
-  Vec found, two;
-};
-inline Detection detect(Vec x) {
-  const Vec below = x & x.up();  // cells whose lower neighbour is in x
-  const Vec left = x & x.right();  // cells whose left neighbour is in x
-  const NeighbourPairs<Vec> p{below, below.down(), left, left.left()};
-  const Vec two = two_or_more_neighbours(p);
-  return {three_or_more_neighbours(p) | (two & (two.up() | two.right())), two};
-}
-
-// The cells of x in groups of 4 or more, from x's detection: all the seeds, grown one step in x.
-inline Vec vanish(const Detection& d, Vec x) {
-  const Vec seeds = d.found | (d.two & (d.two.down() | d.two.left()));
-  return x & (seeds | neighbours(seeds));
-}
-
-
 // A grid keeps each cell's kind in three planes: bit i of (kind + 1) in bits[i], so an empty cell is
 // 0 in all three (and a grid is 48 bytes of planes).
 inline constexpr int kCodeBits = 3;
+// kCodeMasks[kind][i]: every bit set when bit i of the kind's code is 1 (place() ORs masked cells).
+inline constexpr std::array<std::array<Lanes, kCodeBits>, kKinds> kCodeMasks = [] {
+  std::array<std::array<Lanes, kCodeBits>, kKinds> masks{};
+  for (int kind = 0; kind < kKinds; ++kind)
+    for (int i = 0; i < kCodeBits; ++i) masks[unsigned(kind)][unsigned(i)] = 0 - Lanes((kind + 1) >> i & 1);
+  return masks;
+}();
 
 // The six kinds' cells: codes 1 = 001 (skull), 2 = 010 .. 6 = 110 (colors; code 7 is never used).
 inline void kinds(const Lanes* bits, Vec* out) {
@@ -363,6 +349,35 @@ inline Vec kind_cells(const Lanes* bits, int kind) {
   Vec out[kKinds];
   kinds(bits, out);
   return out[kind];
+}
+
+// Groups of 4 or more of every color at once. Two cells are joined when they hold the same color,
+// which the three code planes tell with one XOR per plane and direction, so the degrees, seeds and
+// growth of bitcc::groups_at_least (see its proof) run once on the whole grid instead of once per
+// color: p holds the cells whose lower, upper, left, right neighbour has their color. In two parts,
+// so that a step tests for a group before it builds the vanish mask: `found` (the cells with three
+// or more neighbours and the members of a pair of adjacent cells with two or more each whose
+// partner is below or to the left) is empty exactly when no color holds a group of 4.
+struct Detection {
+  NeighbourPairs<Vec> p;
+  Vec two, found;
+};
+inline Detection detect(const Lanes* bits) {
+  const Vec b0 = Vec::of(bits[0]), b1 = Vec::of(bits[1]), b2 = Vec::of(bits[2]);
+  const Vec colors = b1 | b2;  // codes 2..6
+  const Vec below = colors.but((b0 ^ b0.up()) | (b1 ^ b1.up()) | (b2 ^ b2.up()));
+  const Vec left = colors.but((b0 ^ b0.right()) | (b1 ^ b1.right()) | (b2 ^ b2.right()));
+  const NeighbourPairs<Vec> p{below, below.down(), left, left.left()};
+  const Vec two = two_or_more_neighbours(p);
+  return {p, two, three_or_more_neighbours(p) | (two & ((two.up() & below) | (two.right() & left)))};
+}
+
+// The cells in groups of 4 or more: all the seeds, and their neighbours of the same color.
+inline Vec vanish(const Detection& d) {
+  const NeighbourPairs<Vec>& p = d.p;
+  const Vec seeds = d.found | (d.two & ((d.two.down() & p.above) | (d.two.left() & p.right)));
+  return seeds | (p.below & seeds.up()) | (p.above & seeds.down()) | (p.left & seeds.right()) |
+         (p.right & seeds.left());
 }
 
 // Gravity: the cells of `removed` leave the grid and the blocks above them fall; returns whether a
@@ -423,24 +438,6 @@ struct FallPext {
 };
 #endif
 
-// The summed group bonus of the components of `groups` (scores only need the sizes, not the order
-// in which a Chain lists the groups): each component is flood-filled from its lowest cell.
-inline int group_bonus_of_groups(Vec groups) {
-  int bonus = 0;
-  Lanes remaining = groups.lanes();
-  while (remaining != 0) {
-    const Vec inside = Vec::of(remaining);
-    Vec component = Vec::of(remaining & (~remaining + 1));
-    for (;;) {
-      const Vec next = (component | neighbours(component)) & inside;
-      if (!next.but(component).any()) break;
-      component = next;
-    }
-    bonus += group_bonus(count_cells(component.lanes()));
-    remaining = inside.but(component).lanes();
-  }
-  return bonus;
-}
 
 // Whether chain steps use FallPext: where BITCC_SIMD (simd_choice.hpp) allows AVX2 or AVX-512 and
 // the CPU has BMI2, except on AMD Zen 1 and 2, whose PEXT and PDEP are microcoded (hundreds of
@@ -684,10 +681,9 @@ class Grid {
 
   // Puts `kind` on empty `cells`: bit i of its code in bits_[i].
   void add(int kind, Vec cells) {
-    for (int i = 0; i < engine_detail::kCodeBits; ++i) {
-      const std::uint64_t all = 0 - std::uint64_t((kind + 1) >> i & 1);
-      bits_[i] = (Vec::of(bits_[i]) | (cells & Vec::of_words(all, all))).lanes();
-    }
+#pragma GCC unroll 3
+    for (int i = 0; i < engine_detail::kCodeBits; ++i)
+      bits_[i] = (Vec::of(bits_[i]) | (cells & Vec::of(engine_detail::kCodeMasks[unsigned(kind)][unsigned(i)]))).lanes();
   }
 
   // A color can hold a group of 4 or more only if it is in unresolved_ or got a block from place()
@@ -700,11 +696,7 @@ class Grid {
     unresolved_ = 0;
     touched_colors_ = 0;
     int steps = 0, total = 0;
-    // After place(), touched holds one or two colors: ctz and 31 - clz name them both.
-    if (unresolved != 0 ||
-        (touched != 0 && (engine_detail::detect(kind_vec(__builtin_ctz(touched))).found |
-                          engine_detail::detect(kind_vec(31 - __builtin_clz(touched))).found)
-                             .any()))
+    if ((unresolved | touched) != 0 && engine_detail::detect(bits_).found.any())
       total = run_chain<Record>(chain, &steps);
     if constexpr (Record) chain->step_count = steps;
     if (step_count != nullptr) *step_count = steps;
@@ -736,20 +728,9 @@ class Grid {
     int total = 0;
     int step = 0;
     for (;;) {
-      Vec planes[kKinds];
-      engine_detail::kinds(bits_, planes);
-      using engine_detail::detect;
-      const engine_detail::Detection detections[] = {{}, detect(planes[1]), detect(planes[2]),
-                                                     detect(planes[3]), detect(planes[4]),
-                                                     detect(planes[5])};
-      if (!(detections[1].found | detections[2].found | detections[3].found |
-            detections[4].found | detections[5].found)
-               .any())
-        break;
-      Vec cleared, groups[kKinds];
-#pragma GCC unroll 5
-      for (int color = kFirstColor; color <= kLastColor; ++color)
-        cleared = cleared | (groups[color] = engine_detail::vanish(detections[color], planes[color]));
+      const engine_detail::Detection detection = engine_detail::detect(bits_);
+      if (!detection.found.any()) break;
+      const Vec cleared = engine_detail::vanish(detection);
       // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
       // needs no count per color.
       int blocks = engine_detail::count_cells(cleared.lanes()), colors = 0, color_count = 1,
@@ -758,26 +739,26 @@ class Grid {
       if constexpr (Record) record = &chain->steps[step];
       if (Record || blocks >= 8) {
         color_count = gb = 0;
+        Vec planes[kKinds];
+        engine_detail::kinds(bits_, planes);
 #pragma GCC unroll 5
         for (int color = kFirstColor; color <= kLastColor; ++color) {
-          const int size = engine_detail::count_cells(groups[color].lanes());
+          const Vec groups = cleared & planes[color];
+          const int size = engine_detail::count_cells(groups.lanes());
           colors |= (size != 0) << color;
           color_count += size != 0;
           // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
-          // when there could be two or more (in Board order, so groups are listed by lowest cell).
+          // when there could be two or more.
           if (size < 8) {
             gb += group_bonus(size);
             if constexpr (Record)
               if (size != 0) record->groups[group_count++] = Group{color, size};
-          } else if constexpr (!Record) {
-            gb += engine_detail::group_bonus_of_groups(groups[color]);
-          } else {
+          } else {  // rare: labeled in Board order, so groups are listed by lowest cell
             Board components[kMaxComponents];
-            const int n = label_rowpair(engine_detail::to_board(groups[color].lanes()), components);
+            const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
             for (int i = 0; i < n; ++i) {
-              const int component_size = popcount(components[i]);
-              gb += group_bonus(component_size);
-              record->groups[group_count++] = Group{color, component_size};
+              gb += group_bonus(popcount(components[i]));
+              if constexpr (Record) record->groups[group_count++] = Group{color, popcount(components[i])};
             }
           }
         }
@@ -788,7 +769,7 @@ class Grid {
       const int cb = color_bonus(color_count);
       const int score = step_score(blocks, cp, cb, gb);
       total += score;
-      const Vec skulls_hit = planes[kSkull] & engine_detail::neighbours(cleared);
+      const Vec skulls_hit = kind_vec(kSkull) & engine_detail::neighbours(cleared);
       if constexpr (Record) {
         record->cleared = engine_detail::to_board(cleared.lanes());
         record->skulls_destroyed = engine_detail::to_board(skulls_hit.lanes());
