@@ -15,16 +15,19 @@
 //   * Reported CP is capped at 999 (it would reach 1024 at step 9); the step score is unchanged
 //     by the cap since the sum is clamped to 999 anyway.
 //
-// Speed: a grid is 8 128-bit values (planes, occupancy, blocks touched since the last group
-// search) in its own column layout (engine_detail::Lanes: one 16-bit lane per column with empty
-// bits around the cells, so every neighbour move is one shift with no mask; an SSE2 register on
-// x86-64) and copies cheaply; the public Board is built only when a plane is asked for. Placing a
-// pair finds every column's landing cell with one 16-bit add per column. resolve() first decides
-// whether anything can clear with a 3-step flood fill from the touched blocks; only then does it
-// run chain steps: the groups of 4 per color (the formula of groups_at_least), splitting a
-// color's cleared cells into groups only where they could be two (8 or more), gravity by
-// bit-parallel passes. No instruction set beyond SSE2 is required; other CPUs (or BITCC_PORTABLE)
-// get the same code on unsigned __int128.
+// Speed: a grid is three 128-bit planes holding each cell's kind as a 3-bit code (kind + 1; 0 for
+// empty) plus two small masks, 64 bytes, in its own column layout (engine_detail::Lanes: one
+// 16-bit lane per column with empty bits around the cells, so every neighbour move is one shift
+// with no mask; an SSE2 register on x86-64) and copies cheaply; the public Board is built only when
+// a plane is asked for. Placing a pair finds its landing cells with 16-bit adds, without a branch
+// on the rotation. Two cells are joined when their codes are equal (three XORs per direction), so
+// one detection finds the groups of 4 of every color at once (the formula of groups_at_least), and
+// most placements stop there; a chain step then builds the vanish mask, scores it (per color only
+// when 8 or more cells clear, labeling only a color that could hold two groups), and lets blocks
+// fall: PEXT/PDEP per 64-bit half where BMI2 is fast (chosen at run time, engine_detail::use_pext),
+// bit-parallel passes elsewhere. A fall that moves nothing ends the chain. No instruction set
+// beyond SSE2 is required at compile time; other CPUs (or BITCC_PORTABLE) get the same code on
+// unsigned __int128.
 //
 // End of game: a move that does not fit is illegal (place() reports it and leaves the grid
 // untouched; in the game that player loses). Skull lines always land: a skull that finds its
