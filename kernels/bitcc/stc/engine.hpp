@@ -510,7 +510,7 @@ class Grid {
     const Lanes cell = engine_detail::lane_cell(row, column);
     for (Lanes& b : bits_) b &= ~cell;
     if (kind != kEmpty) add(kind, Vec::of(cell));
-    unresolved_ = kAllColors;
+    unsearched_ = true;
   }
 
   /// The number of blocks in `column` (0..12); on a settled grid, the row of its lowest empty cell.
@@ -547,7 +547,7 @@ class Grid {
     if (!is_color(landing.first_color) || !is_color(landing.second_color)) __builtin_unreachable();
     add(landing.first_color, landing.first);
     add(landing.second_color, landing.second);
-    touched_colors_ |= 1u << color_a | 1u << color_b;
+    unsearched_ = true;
     return MoveError::None;
   }
   MoveError place(int color_a, int color_b, Move move) {
@@ -631,7 +631,6 @@ class Grid {
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
 
  private:
-  static constexpr unsigned kAllColors = 0b111110;
   static constexpr long long kIntMax = 0x7fffffff;
   // Column of B minus column of A, per rotation.
   static constexpr int kPartnerOffset[kRotations] = {1, 0, -1, 0};
@@ -689,18 +688,14 @@ class Grid {
       bits_[i] = (Vec::of(bits_[i]) | (cells & Vec::of(engine_detail::kCodeMasks[unsigned(kind)][unsigned(i)]))).lanes();
   }
 
-  // A color can hold a group of 4 or more only if it is in unresolved_ or got a block from place()
-  // since the last search (touched_colors_): the grid held no group then. Most placements clear
-  // nothing: that is decided here with one detection per such color, and only a chain runs out of
-  // line.
+  // A grid that changed only by resolving holds no group. Most placements clear nothing: that is
+  // decided here with one detection, and only a chain runs out of line.
   template <bool Record>
   int resolve_steps(Chain* chain, int* step_count = nullptr) {
-    const unsigned unresolved = unresolved_, touched = touched_colors_;
-    unresolved_ = 0;
-    touched_colors_ = 0;
     int steps = 0, total = 0;
-    if ((unresolved | touched) != 0 && engine_detail::detect(bits_).found.any())
+    if (unsearched_ && engine_detail::detect(bits_).found.any())
       total = run_chain<Record>(chain, &steps);
+    unsearched_ = false;
     if constexpr (Record) chain->step_count = steps;
     if (step_count != nullptr) *step_count = steps;
     return total;
@@ -793,10 +788,7 @@ class Grid {
   }
 
   Lanes bits_[engine_detail::kCodeBits]{};  // kinds in three planes (engine_detail::kinds)
-  unsigned touched_colors_ = 0;  // bit c set when place() added a block of color c since the search
-  // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched
-  // other than by place()).
-  unsigned unresolved_ = kAllColors;
+  bool unsearched_ = true;  // changed by place() or set() since groups were last searched
 };
 
 }  // namespace bitcc::stc
