@@ -509,7 +509,7 @@ class Grid {
     if (!inside(row, column) || kind < kEmpty || kind >= kKinds) return;
     const Lanes cell = engine_detail::lane_cell(row, column);
     for (Lanes& b : bits_) b &= ~cell;
-    if (kind != kEmpty) add(kind, Vec::of(cell));
+    if (kind != kEmpty) add(kind, Vec::of(cell), kind, Vec());
     unsearched_ = true;
   }
 
@@ -545,8 +545,7 @@ class Grid {
     // carry that through the returned MoveError under the sanitizers, and warned (-Warray-bounds)
     // that kKindBits[INT_MIN] could be reached.
     if (!is_color(landing.first_color) || !is_color(landing.second_color)) __builtin_unreachable();
-    add(landing.first_color, landing.first);
-    add(landing.second_color, landing.second);
+    add(landing.first_color, landing.first, landing.second_color, landing.second);
     unsearched_ = true;
     return MoveError::None;
   }
@@ -681,11 +680,14 @@ class Grid {
     return MoveError::None;
   }
 
-  // Puts `kind` on empty `cells`: bit i of its code in bits_[i].
-  void add(int kind, Vec cells) {
+  // Puts kind a on empty cells `at_a` and kind b on `at_b`: bit i of a kind's code in bits_[i].
+  void add(int a, Vec at_a, int b, Vec at_b) {
+    using engine_detail::kCodeMasks;
 #pragma GCC unroll 3
-    for (int i = 0; i < engine_detail::kCodeBits; ++i)
-      bits_[i] = (Vec::of(bits_[i]) | (cells & Vec::of(engine_detail::kCodeMasks[unsigned(kind)][unsigned(i)]))).lanes();
+    for (unsigned i = 0; i < engine_detail::kCodeBits; ++i)
+      bits_[i] = (Vec::of(bits_[i]) | (at_a & Vec::of(kCodeMasks[unsigned(a)][i])) |
+                  (at_b & Vec::of(kCodeMasks[unsigned(b)][i])))
+                     .lanes();
   }
 
   // A grid that changed only by resolving holds no group. Most placements clear nothing: that is
@@ -703,12 +705,16 @@ class Grid {
 
   Vec kind_vec(int kind) const { return engine_detail::kind_cells(bits_, kind); }
 
-  // The chain, with the gravity chosen for this CPU (engine_detail::gravity_isa).
+  // The chain, with the gravity chosen for this CPU (engine_detail::use_pext): one call.
   template <bool Record>
-  __attribute__((noinline)) int run_chain(Chain* chain, int* step_count) {
+  int run_chain(Chain* chain, int* step_count) {
 #if defined(BITCC_STC_PEXT)
     if (engine_detail::use_pext()) return run_chain_pext<Record>(chain, step_count);
 #endif
+    return run_chain_passes<Record>(chain, step_count);
+  }
+  template <bool Record>
+  __attribute__((noinline)) int run_chain_passes(Chain* chain, int* step_count) {
     return chain_steps<Record, engine_detail::FallPasses>(chain, step_count);
   }
 #if defined(BITCC_STC_PEXT)
