@@ -473,6 +473,7 @@ inline bool use_pext() {
 class Grid {
   using Lanes = engine_detail::Lanes;
   using Vec = engine_detail::Vec;
+  using Detection = engine_detail::Detection;
 
  public:
   /// The empty grid.
@@ -695,8 +696,10 @@ class Grid {
   template <bool Record>
   int resolve_steps(Chain* chain, int* step_count = nullptr) {
     int steps = 0, total = 0;
-    if (unsearched_ && engine_detail::detect(bits_).found.any())
-      total = run_chain<Record>(chain, &steps);
+    if (unsearched_) {
+      const Detection detection = engine_detail::detect(bits_);
+      if (detection.found.any()) total = run_chain<Record>(detection, chain, &steps);
+    }
     unsearched_ = false;
     if constexpr (Record) chain->step_count = steps;
     if (step_count != nullptr) *step_count = steps;
@@ -707,33 +710,34 @@ class Grid {
 
   // The chain, with the gravity chosen for this CPU (engine_detail::use_pext): one call.
   template <bool Record>
-  int run_chain(Chain* chain, int* step_count) {
+  int run_chain(const Detection& first, Chain* chain, int* step_count) {
 #if defined(BITCC_STC_PEXT)
-    if (engine_detail::use_pext()) return run_chain_pext<Record>(chain, step_count);
+    if (engine_detail::use_pext()) return run_chain_pext<Record>(first, chain, step_count);
 #endif
-    return run_chain_passes<Record>(chain, step_count);
+    return run_chain_passes<Record>(first, chain, step_count);
   }
   template <bool Record>
-  __attribute__((noinline)) int run_chain_passes(Chain* chain, int* step_count) {
-    return chain_steps<Record, engine_detail::FallPasses>(chain, step_count);
+  __attribute__((noinline)) int run_chain_passes(const Detection& first, Chain* chain,
+                                                 int* step_count) {
+    return chain_steps<Record, engine_detail::FallPasses>(first, chain, step_count);
   }
 #if defined(BITCC_STC_PEXT)
   template <bool Record>
-  BITCC_STC_PEXT __attribute__((noinline)) int run_chain_pext(Chain* chain, int* step_count) {
-    return chain_steps<Record, engine_detail::FallPext>(chain, step_count);
+  BITCC_STC_PEXT __attribute__((noinline)) int run_chain_pext(const Detection& first,
+                                                              Chain* chain, int* step_count) {
+    return chain_steps<Record, engine_detail::FallPext>(first, chain, step_count);
   }
 #endif
 
-  // One chain step after another. A step first detects the groups of every color and leaves when
-  // there is none; only then builds the vanish masks, counts and scores them.
+  // One chain step after another, from the detection of the first (which found a group). Each step
+  // leaves when the detection finds nothing; only then builds the vanish mask, scores it.
   template <bool Record, class Gravity>
   __attribute__((always_inline))
-  inline int chain_steps(Chain* chain, int* step_count) {
+  inline int chain_steps(const Detection& first, Chain* chain, int* step_count) {
     int total = 0;
     int step = 0;
-    for (;;) {
-      const engine_detail::Detection detection = engine_detail::detect(bits_);
-      if (!detection.found.any()) break;
+    for (Detection detection = first; detection.found.any();
+         detection = engine_detail::detect(bits_)) {
       const Vec cleared = engine_detail::vanish(detection);
       // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
       // needs no count per color.
