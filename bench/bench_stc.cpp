@@ -141,19 +141,28 @@ std::size_t placements(const std::vector<Position>& positions) {
   return count;
 }
 
-template <const std::vector<Position>& (*Positions)(), Simulator S>
-void BM_stc(benchmark::State& state) {
-  const std::vector<Position>& positions = Positions();
-  if (work<S>(positions) != work<Simulator::Naive>(positions)) {
+// Checks that `run()` (a total score) equals `expected`, then times it, counting `items` per run.
+// Returns false (the benchmark skipped with an error) when they differ.
+template <class Run>
+bool timed_if_exact(benchmark::State& state, Run run, long long expected, std::size_t items) {
+  if (run() != expected) {
     state.SkipWithError("the simulator and the naive one disagree on the total score");
-    return;
+    return false;
   }
   for (auto _ : state) {
-    const long long total = work<S>(positions);
+    const long long total = run();
     benchmark::DoNotOptimize(total);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(placements(positions)));
+                          static_cast<std::int64_t>(items));
+  return true;
+}
+
+template <const std::vector<Position>& (*Positions)(), Simulator S>
+void BM_stc(benchmark::State& state) {
+  const std::vector<Position>& positions = Positions();
+  timed_if_exact(state, [&] { return work<S>(positions); }, work<Simulator::Naive>(positions),
+                 placements(positions));
 }
 
 BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Engine)->Name("stc/engine/midgame");
@@ -204,16 +213,9 @@ long long work(const std::vector<Placement>& list) {
 template <const std::vector<Placement>& (*List)(), Simulator S>
 void BM_stc_placement(benchmark::State& state) {
   const std::vector<Placement>& list = List();
-  if (work<S>(list) != work<Simulator::Naive>(list)) {
-    state.SkipWithError("the simulator and the naive one disagree on the total score");
+  if (!timed_if_exact(state, [&] { return work<S>(list); }, work<Simulator::Naive>(list),
+                      list.size()))
     return;
-  }
-  for (auto _ : state) {
-    const long long total = work<S>(list);
-    benchmark::DoNotOptimize(total);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(list.size()));
   double steps = 0;
   for (const Placement& placement : list) steps += placement.steps;
   state.counters["steps"] = steps / static_cast<double>(list.size());
@@ -290,17 +292,9 @@ long long play_work(const PlaySet& set) {
 template <const PlaySet& (*Set)(), PlayKernel K>
 void BM_stc_play(benchmark::State& state) {
   const PlaySet& set = Set();
-  if (play_work<K>(set) != set.naive_total) {
-    state.SkipWithError("the engine and the naive simulator disagree on the total score");
-    return;
-  }
-  for (auto _ : state) {
-    const long long total = play_work<K>(set);
-    benchmark::DoNotOptimize(total);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(set.positions.size()));
-  state.counters["steps"] = set.steps;
+  if (timed_if_exact(state, [&] { return play_work<K>(set); }, set.naive_total,
+                     set.positions.size()))
+    state.counters["steps"] = set.steps;
 }
 
 BENCHMARK_TEMPLATE(BM_stc_play, play_chain, PlayKernel::PlaceResolve)->Name("stc_play/engine/chain");
