@@ -13,6 +13,12 @@
 // The stc_placement families list the work placement by placement (grid, pair, move), so that the
 // placements that start a chain can be timed alone; the mean number of chain steps per placement
 // is reported as the counter "steps".
+//   stc_play/<engine|engine_resolve|naive>/<chain|all>
+//       the peer-style yardstick's two position sets (testing/stc_positions.hpp: random play, the
+//       same generator and seeds, 100,000 placements each): `chain` the placements that start a
+//       chain (its stc-chain), `all` every placement (its stc-all). engine = place + resolve_score
+//       on a copy of the grid before the placement; engine_resolve = resolve_score alone on the
+//       grid after it, built cell by cell (every color searched), as the yardstick times them.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -20,6 +26,7 @@
 
 #include "bench/summary.hpp"
 #include "bitcc/stc/stc.hpp"
+#include "testing/stc_positions.hpp"
 #include "testing/stc_random.hpp"
 #include "testing/stc_reference.hpp"
 
@@ -33,6 +40,11 @@ const bool kStcSection =
         {"stc_placement", "naive",
          "Smash the Code: one placement on a mid-game grid (place, resolve every step, exact "
          "score); all of them, or only those that start a chain",
+         "placement"}) &&
+    bitcc::bench::add_summary_section(
+        {"stc_play", "naive",
+         "Smash the Code: the yardstick's positions from random play (place + resolve_score, or "
+         "resolve_score alone after the placement); those that start a chain, or all",
          "placement"});
 
 namespace stc = bitcc::stc;
@@ -131,19 +143,28 @@ std::size_t placements(const std::vector<Position>& positions) {
   return count;
 }
 
-template <const std::vector<Position>& (*Positions)(), Simulator S>
-void BM_stc(benchmark::State& state) {
-  const std::vector<Position>& positions = Positions();
-  if (work<S>(positions) != work<Simulator::Naive>(positions)) {
+// Checks that `run()` (a total score) equals `expected`, then times it, counting `items` per run.
+// Returns false (the benchmark skipped with an error) when they differ.
+template <class Run>
+bool timed_if_exact(benchmark::State& state, Run run, long long expected, std::size_t items) {
+  if (run() != expected) {
     state.SkipWithError("the simulator and the naive one disagree on the total score");
-    return;
+    return false;
   }
   for (auto _ : state) {
-    const long long total = work<S>(positions);
+    const long long total = run();
     benchmark::DoNotOptimize(total);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(placements(positions)));
+                          static_cast<std::int64_t>(items));
+  return true;
+}
+
+template <const std::vector<Position>& (*Positions)(), Simulator S>
+void BM_stc(benchmark::State& state) {
+  const std::vector<Position>& positions = Positions();
+  timed_if_exact(state, [&] { return work<S>(positions); }, work<Simulator::Naive>(positions),
+                 placements(positions));
 }
 
 BENCHMARK_TEMPLATE(BM_stc, midgame_positions, Simulator::Engine)->Name("stc/engine/midgame");
@@ -194,16 +215,9 @@ long long work(const std::vector<Placement>& list) {
 template <const std::vector<Placement>& (*List)(), Simulator S>
 void BM_stc_placement(benchmark::State& state) {
   const std::vector<Placement>& list = List();
-  if (work<S>(list) != work<Simulator::Naive>(list)) {
-    state.SkipWithError("the simulator and the naive one disagree on the total score");
+  if (!timed_if_exact(state, [&] { return work<S>(list); }, work<Simulator::Naive>(list),
+                      list.size()))
     return;
-  }
-  for (auto _ : state) {
-    const long long total = work<S>(list);
-    benchmark::DoNotOptimize(total);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(list.size()));
   double steps = 0;
   for (const Placement& placement : list) steps += placement.steps;
   state.counters["steps"] = steps / static_cast<double>(list.size());
@@ -217,5 +231,80 @@ BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Engine)
     ->Name("stc_placement/engine/chain_start");
 BENCHMARK_TEMPLATE(BM_stc_placement, chain_start_placements, Simulator::Naive)
     ->Name("stc_placement/naive/chain_start");
+
+// The yardstick's position sets, with the grid after each placement and the naive simulator's
+// score of each (the check every benchmark of the family makes first).
+struct PlaySet {
+  std::vector<bitcc::test_support::stc_positions::Position> positions;
+  std::vector<stc::Grid> after;
+  std::vector<stc_reference::Grid> reference;  // the grid before the placement
+  long long naive_total = 0;
+  double steps = 0;
+};
+
+PlaySet make_play_set(bool chains_only) {
+  namespace positions = bitcc::test_support::stc_positions;
+  PlaySet set;
+  set.positions = positions::positions(100000, chains_only ? 21 : 22, 5, chains_only);
+  for (const positions::Position& p : set.positions) {
+    set.after.push_back(positions::after_placement(p));
+    set.reference.push_back(stc_reference::from_text(stc::to_text(p.before)));
+    stc_reference::Grid grid = set.reference.back();
+    stc_reference::place(grid, p.a, p.b, p.move.x, p.move.rotation);
+    set.naive_total += stc_reference::resolve(grid).score;
+    set.steps += p.steps;
+  }
+  set.steps /= static_cast<double>(set.positions.size());
+  return set;
+}
+
+const PlaySet& play_chain() {
+  static const PlaySet set = make_play_set(true);
+  return set;
+}
+const PlaySet& play_all() {
+  static const PlaySet set = make_play_set(false);
+  return set;
+}
+
+enum class PlayKernel { PlaceResolve, Resolve, Naive };
+
+template <PlayKernel K>
+long long play_work(const PlaySet& set) {
+  long long total = 0;
+  const std::size_t n = set.positions.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& p = set.positions[i];
+    if constexpr (K == PlayKernel::PlaceResolve) {
+      stc::Grid grid = p.before;
+      grid.place(p.a, p.b, p.move);
+      total += grid.resolve_score();
+    } else if constexpr (K == PlayKernel::Resolve) {
+      stc::Grid grid = set.after[i];
+      total += grid.resolve_score();
+    } else {
+      stc_reference::Grid grid = set.reference[i];
+      stc_reference::place(grid, p.a, p.b, p.move.x, p.move.rotation);
+      total += stc_reference::resolve(grid).score;
+    }
+  }
+  return total;
+}
+
+template <const PlaySet& (*Set)(), PlayKernel K>
+void BM_stc_play(benchmark::State& state) {
+  const PlaySet& set = Set();
+  if (timed_if_exact(state, [&] { return play_work<K>(set); }, set.naive_total,
+                     set.positions.size()))
+    state.counters["steps"] = set.steps;
+}
+
+BENCHMARK_TEMPLATE(BM_stc_play, play_chain, PlayKernel::PlaceResolve)->Name("stc_play/engine/chain");
+BENCHMARK_TEMPLATE(BM_stc_play, play_chain, PlayKernel::Resolve)
+    ->Name("stc_play/engine_resolve/chain");
+BENCHMARK_TEMPLATE(BM_stc_play, play_chain, PlayKernel::Naive)->Name("stc_play/naive/chain");
+BENCHMARK_TEMPLATE(BM_stc_play, play_all, PlayKernel::PlaceResolve)->Name("stc_play/engine/all");
+BENCHMARK_TEMPLATE(BM_stc_play, play_all, PlayKernel::Resolve)->Name("stc_play/engine_resolve/all");
+BENCHMARK_TEMPLATE(BM_stc_play, play_all, PlayKernel::Naive)->Name("stc_play/naive/all");
 
 }  // namespace

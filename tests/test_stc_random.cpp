@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <stdexcept>
 #include <set>
 #include <string>
 #include <utility>
@@ -193,6 +195,41 @@ TEST(StcRandom, EngineMatchesReferenceOnRandomTurns) {
   EXPECT_GT(coverage.full_column_refusals, scale / 200);
   EXPECT_GT(coverage.skulls_lost, 0);
   EXPECT_GT(coverage.skulls_destroyed, scale);
+}
+
+// Run once per BITCC_SIMD value by ctest (stc_forced_*): the gravity that value selects (PEXT/PDEP
+// for avx512 and avx2 where BMI2 is fast, the bit-parallel passes for sse4.2 and scalar) runs, and
+// agrees with the naive simulator on 20,000 positions; an unknown or unavailable value throws.
+TEST(StcForced, RunsTheForcedGravity) {
+  const char* forced = std::getenv("BITCC_SIMD");
+  if (forced == nullptr || *forced == '\0') GTEST_SKIP() << "BITCC_SIMD is not set";
+  const std::string value = forced;
+  bool known = false, usable = false;
+  for (const bitcc::Isa isa : bitcc::kAllIsas)
+    if (bitcc::isa_name(isa) == value) {
+      known = true;
+      usable = bitcc::cpu_has(isa);
+    }
+  if (!known || !usable) {
+    EXPECT_THROW(stc::engine_detail::use_pext(), std::runtime_error);
+    if (known) GTEST_SKIP() << "this CPU lacks " << value;
+    return;
+  }
+  bool pext = false;
+#if defined(BITCC_STC_PEXT)
+  pext = (value == "avx512" || value == "avx2") && __builtin_cpu_supports("bmi2") &&
+         !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+#endif
+  EXPECT_EQ(stc::engine_detail::use_pext(), pext);
+  stc_random::Rng rng(0xf0 + value.size());
+  Coverage coverage;
+  for (int i = 0; i < 20000; ++i) {
+    play_position(rng, coverage);
+    if (HasFatalFailure()) {
+      ADD_FAILURE() << "position " << i;
+      return;
+    }
+  }
 }
 
 }  // namespace

@@ -15,16 +15,19 @@
 //   * Reported CP is capped at 999 (it would reach 1024 at step 9); the step score is unchanged
 //     by the cap since the sum is clamped to 999 anyway.
 //
-// Speed: a grid is 8 128-bit values (planes, occupancy, blocks touched since the last group
-// search) in its own column layout (engine_detail::Lanes: one 16-bit lane per column with empty
-// bits around the cells, so every neighbour move is one shift with no mask; an SSE2 register on
-// x86-64) and copies cheaply; the public Board is built only when a plane is asked for. Placing a
-// pair finds every column's landing cell with one 16-bit add per column. resolve() first decides
-// whether anything can clear with a 3-step flood fill from the touched blocks; only then does it
-// run chain steps: the groups of 4 per color (the formula of groups_at_least), splitting a
-// color's cleared cells into groups only where they could be two (8 or more), gravity by
-// bit-parallel passes. No instruction set beyond SSE2 is required; other CPUs (or BITCC_PORTABLE)
-// get the same code on unsigned __int128.
+// Speed: a grid is three 128-bit planes holding each cell's kind as a 3-bit code (kind + 1; 0 for
+// empty) plus two small masks, 64 bytes, in its own column layout (engine_detail::Lanes: one
+// 16-bit lane per column with empty bits around the cells, so every neighbour move is one shift
+// with no mask; an SSE2 register on x86-64) and copies cheaply; the public Board is built only when
+// a plane is asked for. Placing a pair finds its landing cells with 16-bit adds, without a branch
+// on the rotation. Two cells are joined when their codes are equal (three XORs per direction), so
+// one detection finds the groups of 4 of every color at once (the formula of groups_at_least), and
+// most placements stop there; a chain step then builds the vanish mask, scores it (per color only
+// when 8 or more cells clear, labeling only a color that could hold two groups), and lets blocks
+// fall: PEXT/PDEP per 64-bit half where BMI2 is fast (chosen at run time, engine_detail::use_pext),
+// bit-parallel passes elsewhere. A fall that moves nothing ends the chain. No instruction set
+// beyond SSE2 is required at compile time; other CPUs (or BITCC_PORTABLE) get the same code on
+// unsigned __int128.
 //
 // End of game: a move that does not fit is illegal (place() reports it and leaves the grid
 // untouched; in the game that player loses). Skull lines always land: a skull that finds its
@@ -40,10 +43,14 @@
 #if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && !defined(BITCC_PORTABLE)
+#include <immintrin.h>
+#endif
 
 #include "bitcc/board.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/neighbour_counts.hpp"
+#include "bitcc/simd_choice.hpp"
 
 namespace bitcc::stc {
 
@@ -190,25 +197,16 @@ constexpr Lanes lane_cell(int row, int column) { return Lanes{1} << lane_bit(row
 // The 12 cells of column c.
 constexpr Lanes lane_column(int column) { return Lanes{0x1FFE} << (16 * (column + 1)); }
 
-// Every cell of the grid in the lane layout.
-inline constexpr Lanes kLaneCells = [] {
-  Lanes all = 0;
-  for (int column = 0; column < kWidth; ++column) all |= lane_column(column);
-  return all;
-}();
-
 // lane_column(c) for c = 0..5, as a table (a variable u128 shift costs branches).
 inline constexpr std::array<Lanes, kWidth> kLaneColumns = {
     lane_column(0), lane_column(1), lane_column(2), lane_column(3), lane_column(4), lane_column(5)};
 
-// Bit 0 of each column's lane (the empty bit under row 0).
-inline constexpr Lanes kLaneFloor = [] {
-  Lanes floor = 0;
-  for (int column = 0; column < kWidth; ++column) floor |= Lanes{1} << (16 * (column + 1));
-  return floor;
-}();
+// Every cell of the grid in the lane layout, and bit 0 of each column's lane (the empty bit under
+// row 0).
+inline constexpr Lanes kLaneCells = kLaneColumns[0] | kLaneColumns[1] | kLaneColumns[2] |
+                                    kLaneColumns[3] | kLaneColumns[4] | kLaneColumns[5];
+inline constexpr Lanes kLaneFloor = (kLaneCells & ~(kLaneCells << 1)) >> 1;
 
-inline constexpr Lanes kLaneRow0 = kLaneFloor << 1;
 
 
 // The lane layout is the 6x12 grid's: 6 columns of 12 rows in 16-bit lanes with a wall lane on
@@ -238,28 +236,10 @@ inline Board to_board(Lanes x) {
   return b;
 }
 
-// The same cells in the lane layout (cell by cell: for building grids and tests, not hot paths).
-inline Lanes from_board(Board b) {
-  Lanes x = 0;
-  for (int row = 0; row < kHeight; ++row)
-    for (int column = 0; column < kWidth; ++column)
-      if (b & cell_bit(cell_index(row, column))) x |= lane_cell(row, column);
-  return x;
-}
 
-// Population count without a library call (baseline x86-64 has no popcnt instruction).
-constexpr int count_word(std::uint64_t x) {
-#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
-  return __builtin_popcountll(x);
-#else
-  x = x - (x >> 1 & 0x5555555555555555ull);
-  x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<int>(x * 0x0101010101010101ull >> 56);
-#endif
-}
-constexpr int count_cells(Lanes x) {
-  return count_word(static_cast<std::uint64_t>(x)) + count_word(static_cast<std::uint64_t>(x >> 64));
+inline int count_cells(Lanes x) {
+  return __builtin_popcountll(static_cast<std::uint64_t>(x)) +
+         __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
 }
 
 // A Lanes value in a register where every neighbour move is one instruction: on x86-64 an SSE2
@@ -292,18 +272,13 @@ class Vec {
   bool any() const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, _mm_setzero_si128())) != 0xFFFF; }
   // Members, not friends defined in the class: GCC does not apply a `#pragma GCC target` (which
   // bots put above the single header) to those, and their intrinsics then fail to inline.
-  bool operator==(Vec b) const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, b.v_)) == 0xFFFF; }
   Vec operator&(Vec b) const { return Vec{_mm_and_si128(v_, b.v_)}; }
   Vec operator|(Vec b) const { return Vec{_mm_or_si128(v_, b.v_)}; }
-  // The number of cells: bit counts per byte, summed by psadbw.
-  int count() const {
-    const __m128i m1 = _mm_set1_epi8(0x55), m2 = _mm_set1_epi8(0x33), m4 = _mm_set1_epi8(0x0F);
-    __m128i v = _mm_sub_epi8(v_, _mm_and_si128(_mm_srli_epi16(v_, 1), m1));
-    v = _mm_add_epi8(_mm_and_si128(v, m2), _mm_and_si128(_mm_srli_epi16(v, 2), m2));
-    v = _mm_and_si128(_mm_add_epi8(v, _mm_srli_epi16(v, 4)), m4);
-    v = _mm_sad_epu8(v, _mm_setzero_si128());
-    return _mm_cvtsi128_si32(v) + _mm_cvtsi128_si32(_mm_srli_si128(v, 8));
+  Vec operator^(Vec b) const { return Vec{_mm_xor_si128(v_, b.v_)}; }
+  static Vec of_words(std::uint64_t low, std::uint64_t high) {
+    return Vec{_mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low))};
   }
+
 
  private:
   explicit Vec(__m128i v) : v_(v) {}
@@ -325,10 +300,12 @@ class Vec {
   constexpr Vec minus(Vec b) const { return Vec{x_ - b.x_}; }
   constexpr Vec but(Vec b) const { return Vec{x_ & ~b.x_}; }
   constexpr bool any() const { return x_ != 0; }
-  friend constexpr bool operator==(Vec a, Vec b) { return a.x_ == b.x_; }
+  static constexpr Vec of_words(std::uint64_t low, std::uint64_t high) {
+    return Vec{Lanes{high} << 64 | low};
+  }
   friend constexpr Vec operator&(Vec a, Vec b) { return Vec{a.x_ & b.x_}; }
   friend constexpr Vec operator|(Vec a, Vec b) { return Vec{a.x_ | b.x_}; }
-  constexpr int count() const { return count_cells(x_); }
+  friend constexpr Vec operator^(Vec a, Vec b) { return Vec{a.x_ ^ b.x_}; }
 
  private:
   constexpr explicit Vec(Lanes x) : x_(x) {}
@@ -349,71 +326,137 @@ inline Vec lowest_empty(Vec occupied) {
 
 inline Vec neighbours(Vec x) { return x.up() | x.down() | x.right() | x.left(); }
 
-// The union of the components of x with 4 cells or more (x inside the grid): the seeds and growth
-// of bitcc::groups_at_least (see its proof), in the lane layout where no move needs a mask.
-inline Vec groups_of_four(Vec x) {
-  const Vec below = x & x.up();  // cells whose lower neighbour is in x
-  const Vec left = x & x.right();  // cells whose left neighbour is in x
+// A grid keeps each cell's kind in three planes: bit i of (kind + 1) in bits[i], so an empty cell is
+// 0 in all three (and a grid is 48 bytes of planes).
+inline constexpr int kCodeBits = 3;
+// kCodeMasks[kind][i]: every bit set when bit i of the kind's code is 1 (place() ORs masked cells).
+inline constexpr std::array<std::array<Lanes, kCodeBits>, kKinds> kCodeMasks = [] {
+  std::array<std::array<Lanes, kCodeBits>, kKinds> masks{};
+  for (int kind = 0; kind < kKinds; ++kind)
+    for (int i = 0; i < kCodeBits; ++i) masks[unsigned(kind)][unsigned(i)] = 0 - Lanes((kind + 1) >> i & 1);
+  return masks;
+}();
+
+// The six kinds' cells: codes 1 = 001 (skull), 2 = 010 .. 6 = 110 (colors; code 7 is never used).
+inline void kinds(const Lanes* bits, Vec* out) {
+  const Vec b0 = Vec::of(bits[0]), b1 = Vec::of(bits[1]), b2 = Vec::of(bits[2]);
+  const Vec low = b1.but(b2), high = b2.but(b1);  // codes 01x and 10x: colors 1, 2 and 3, 4
+  out[0] = b0.but(b1 | b2);
+  out[1] = low.but(b0);
+  out[2] = low & b0;
+  out[3] = high.but(b0);
+  out[4] = high & b0;
+  out[5] = b1 & b2;
+}
+inline Vec kind_cells(const Lanes* bits, int kind) {
+  Vec out[kKinds];
+  kinds(bits, out);
+  return out[kind];
+}
+
+// Groups of 4 or more of every color at once. Two cells are joined when they hold the same color,
+// which the three code planes tell with one XOR per plane and direction, so the degrees, seeds and
+// growth of bitcc::groups_at_least (see its proof) run once on the whole grid instead of once per
+// color: p holds the cells whose lower, upper, left, right neighbour has their color. In two parts,
+// so that a step tests for a group before it builds the vanish mask: `found` (the cells with three
+// or more neighbours and the members of a pair of adjacent cells with two or more each whose
+// partner is below or to the left) is empty exactly when no color holds a group of 4.
+struct Detection {
+  NeighbourPairs<Vec> p;
+  Vec two, found;
+};
+inline Detection detect(const Lanes* bits) {
+  const Vec b0 = Vec::of(bits[0]), b1 = Vec::of(bits[1]), b2 = Vec::of(bits[2]);
+  const Vec colors = b1 | b2;  // codes 2..6
+  const Vec below = colors.but((b0 ^ b0.up()) | (b1 ^ b1.up()) | (b2 ^ b2.up()));
+  const Vec left = colors.but((b0 ^ b0.right()) | (b1 ^ b1.right()) | (b2 ^ b2.right()));
   const NeighbourPairs<Vec> p{below, below.down(), left, left.left()};
   const Vec two = two_or_more_neighbours(p);
-  const Vec three = three_or_more_neighbours(p);
-  const Vec two_below = two & two.up(), two_left = two & two.right();
-  const Vec seeds = three | two_below | two_below.down() | two_left | two_left.left();
-  return x & (seeds | neighbours(seeds));
+  return {p, two, three_or_more_neighbours(p) | (two & ((two.up() & below) | (two.right() & left)))};
 }
 
-// Gravity, bit-parallel over all columns: each pass moves down by one row every block that has
-// an empty cell anywhere below it in its column, so the number of passes is the largest number
-// of holes under a block of one column. `occupied` is the union of the planes; the blocks that
-// moved are added to `touched` (at their new cells).
-inline void fall(std::array<Lanes, kKinds>& planes, Lanes& occupied_cells, Lanes& touched_cells) {
-  const Vec floor = Vec::of(kLaneFloor);
-  Vec occupied = Vec::of(occupied_cells), touched = Vec::of(touched_cells);
-  for (;;) {
-    // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
-    // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
-    // subtract nothing).
-    const Vec moving = occupied.but(lowest_empty(occupied).up().minus(floor));
-    if (!moving.any()) break;
-    for (Lanes& p : planes) {
-      const Vec plane = Vec::of(p);
-      p = (plane.but(moving) | (plane & moving).down()).lanes();
+// The cells in groups of 4 or more: all the seeds, and their neighbours of the same color.
+inline Vec vanish(const Detection& d) {
+  const NeighbourPairs<Vec>& p = d.p;
+  const Vec seeds = d.found | (d.two & ((d.two.down() & p.above) | (d.two.left() & p.right)));
+  return seeds | (p.below & seeds.up()) | (p.above & seeds.down()) | (p.left & seeds.right()) |
+         (p.right & seeds.left());
+}
+
+// Gravity: the cells of `removed` leave the grid and the blocks above them fall; returns whether a
+// block moved. Two ways, the
+// same result (tests/test_stc_lanes.cpp checks both on every pool, with holes anywhere):
+//
+// FallPasses, any CPU: each pass moves down by one row every block that has an empty cell anywhere
+// below it in its column, so the number of passes is the largest number of holes under a block of
+// one column.
+struct FallPasses {
+  static bool fall(Lanes* bits, Lanes removed) {
+    const Vec floor = Vec::of(kLaneFloor), gone = Vec::of(removed);
+    Vec occupied;
+    for (int i = 0; i < kCodeBits; ++i) {
+      bits[i] = Vec::of(bits[i]).but(gone).lanes();
+      occupied = occupied | Vec::of(bits[i]);
     }
-    occupied = occupied.but(moving) | moving.down();
-    touched = touched.but(moving) | moving.down();
-  }
-  occupied_cells = occupied.lanes();
-  touched_cells = touched.lanes();
-}
-
-// The summed group bonus of the components of `groups` (scores only need the sizes, not the order
-// in which a Chain lists the groups): each component is flood-filled from its lowest cell.
-inline int group_bonus_of_groups(Vec groups) {
-  int bonus = 0;
-  Lanes remaining = groups.lanes();
-  while (remaining != 0) {
-    const Vec inside = Vec::of(remaining);
-    Vec component = Vec::of(remaining & (~remaining + 1));
-    for (;;) {
-      const Vec next = (component | neighbours(component)) & inside;
-      if (next == component) break;
-      component = next;
+    for (bool moved = false;; moved = true) {
+      // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
+      // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
+      // subtract nothing).
+      const Vec moving = occupied.but(lowest_empty(occupied).up().minus(floor));
+      if (!moving.any()) return moved;
+      for (int i = 0; i < kCodeBits; ++i) {
+        const Vec plane = Vec::of(bits[i]);
+        bits[i] = (plane.but(moving) | (plane & moving).down()).lanes();
+      }
+      occupied = occupied.but(moving) | moving.down();
     }
-    bonus += group_bonus(component.count());
-    remaining = inside.but(component).lanes();
   }
-  return bonus;
-}
+};
 
-// Whether 4 or more cells of `plane` are reached from `from` in 3 steps inside it.
-inline bool reaches_four(Vec from, Vec plane) {
-  Vec reached = from;
-  for (int step = 0; step < 3; ++step) {
-    const Vec next = (reached | neighbours(reached)) & plane;
-    if (next == reached) break;
-    reached = next;
+// FallPext, x86-64 with BMI2 (fast PEXT/PDEP: not AMD before Zen 3, see use_pext): per 64-bit
+// half (three column lanes and a wall), PEXT gathers a plane's kept blocks column by column, bottom
+// up, and PDEP lays them on the bottom cells of the same columns, which hold exactly as many kept
+// blocks: bits 1..n of a lane that keeps n. Removed blocks are left out by PEXT's mask.
+#if defined(__x86_64__) && !defined(BITCC_PORTABLE)
+#define BITCC_STC_PEXT __attribute__((target("bmi,bmi2,popcnt")))
+struct FallPext {
+  BITCC_STC_PEXT static bool fall(Lanes* bits, Lanes removed) {
+    const Lanes keep = (bits[0] | bits[1] | bits[2]) & ~removed;
+    std::uint64_t from[2], to[2];
+    for (int half = 0; half < 2; ++half) {
+      from[half] = static_cast<std::uint64_t>(keep >> 64 * half);
+      to[half] = 0;
+      for (int lane = 1 - half; lane < 4 - half; ++lane)  // the column lanes of this half
+        to[half] |= ((std::uint64_t{2} << __builtin_popcountll(from[half] >> 16 * lane & 0xFFFF)) - 2)
+                    << 16 * lane;
+    }
+    for (int i = 0; i < kCodeBits; ++i) {  // written as vectors: the next step reads vectors
+      const Lanes p = bits[i];
+      bits[i] = Vec::of_words(_pdep_u64(_pext_u64(static_cast<std::uint64_t>(p), from[0]), to[0]),
+                              _pdep_u64(_pext_u64(static_cast<std::uint64_t>(p >> 64), from[1]), to[1]))
+                    .lanes();
+    }
+    return (from[0] ^ to[0]) | (from[1] ^ to[1]);
   }
-  return reached.count() >= 4;
+};
+#endif
+
+
+// Whether chain steps use FallPext: where BITCC_SIMD (simd_choice.hpp) allows AVX2 or AVX-512 and
+// the CPU has BMI2, except on AMD Zen 1 and 2, whose PEXT and PDEP are microcoded (hundreds of
+// cycles); BITCC_SIMD=sse4.2 or scalar forces FallPasses. Chosen at the first chain; a bad
+// BITCC_SIMD throws std::runtime_error there (as bitcc::label does).
+inline bool use_pext() {
+  static const bool pext = [] {
+    const Isa isa = resolve_isa(simd_request(), "bitcc::stc", cpu_has);
+#if defined(BITCC_STC_PEXT)
+    return (isa == Isa::Avx512 || isa == Isa::Avx2) && __builtin_cpu_supports("bmi2") &&
+           !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+#else
+    return static_cast<void>(isa), false;
+#endif
+  }();
+  return pext;
 }
 
 }  // namespace engine_detail
@@ -428,6 +471,10 @@ inline bool reaches_four(Vec from, Vec plane) {
 /// Internally the planes use a column layout (engine_detail::Lanes) kept for the grid's whole life;
 /// plane(), skulls(), occupied() and floating_blocks() convert to a Board when called.
 class Grid {
+  using Lanes = engine_detail::Lanes;
+  using Vec = engine_detail::Vec;
+  using Detection = engine_detail::Detection;
+
  public:
   /// The empty grid.
   Grid() = default;
@@ -437,20 +484,20 @@ class Grid {
   Board plane(int kind) const {
     BITCC_ASSERT(kind >= 0 && kind < kKinds);
     if (kind < 0 || kind >= kKinds) return 0;
-    return engine_detail::to_board(planes_[static_cast<std::size_t>(kind)]);
+    return engine_detail::to_board(kind_vec(kind).lanes());
   }
-  Board skulls() const { return engine_detail::to_board(planes_[kSkull]); }
-  Board occupied() const { return engine_detail::to_board(occupied_); }
+  Board skulls() const { return plane(kSkull); }
+  Board occupied() const { return engine_detail::to_board(occupied_lanes()); }
 
   /// The kind at (row, column): kEmpty, kSkull or a color. Requires 0 <= row < 12, 0 <= column < 6
   /// (checked in debug builds); a cell outside the grid is kEmpty.
   int at(int row, int column) const {
     BITCC_ASSERT(row >= 0 && row < kHeight && column >= 0 && column < kWidth);
     if (!inside(row, column)) return kEmpty;
-    const engine_detail::Lanes cell = engine_detail::lane_cell(row, column);
-    for (int kind = 0; kind < kKinds; ++kind)
-      if (planes_[static_cast<std::size_t>(kind)] & cell) return kind;
-    return kEmpty;
+    int code = 0;  // kind + 1, 0 when empty
+    for (int i = 0; i < engine_detail::kCodeBits; ++i)
+      code |= ((bits_[i] & engine_detail::lane_cell(row, column)) != 0) << i;
+    return code - 1;
   }
 
   /// Puts `kind` (kEmpty, kSkull or 1..5) at (row, column). May leave a floating block: building
@@ -461,14 +508,10 @@ class Grid {
     BITCC_ASSERT(row >= 0 && row < kHeight && column >= 0 && column < kWidth);
     BITCC_ASSERT(kind >= kEmpty && kind < kKinds);
     if (!inside(row, column) || kind < kEmpty || kind >= kKinds) return;
-    const engine_detail::Lanes cell = engine_detail::lane_cell(row, column);
-    for (engine_detail::Lanes& p : planes_) p &= ~cell;
-    occupied_ &= ~cell;
-    if (kind != kEmpty) {
-      planes_[static_cast<std::size_t>(kind)] |= cell;
-      occupied_ |= cell;
-    }
-    unresolved_ = kAllColors;
+    const Lanes cell = engine_detail::lane_cell(row, column);
+    for (Lanes& b : bits_) b &= ~cell;
+    if (kind != kEmpty) add(kind, Vec::of(cell), kind, Vec());
+    unsearched_ = true;
   }
 
   /// The number of blocks in `column` (0..12); on a settled grid, the row of its lowest empty cell.
@@ -476,7 +519,7 @@ class Grid {
   int height(int column) const {
     BITCC_ASSERT(column >= 0 && column < kWidth);
     if (column < 0 || column >= kWidth) return 0;
-    return engine_detail::count_cells(occupied_ & engine_detail::lane_column(column));
+    return engine_detail::count_cells(occupied_lanes() & engine_detail::lane_column(column));
   }
 
   /// True when every block rests on the floor or on another block.
@@ -487,8 +530,8 @@ class Grid {
 
   /// Whether pair (a, b) can be placed with `move`, and why not. Requires a settled grid.
   MoveError check(int color_a, int color_b, int x, int rotation) const {
-    engine_detail::Vec cell_a, cell_b;
-    return locate(color_a, color_b, x, rotation, cell_a, cell_b);
+    Landing landing;
+    return locate(color_a, color_b, x, rotation, landing);
   }
 
   /// Drops pair (color_a, color_b) with rotation `rotation` at column `x` (A's column); both
@@ -496,18 +539,15 @@ class Grid {
   /// (any int is accepted: a bad color, rotation or column is reported, never used) returns the
   /// reason and leaves the grid unchanged. Requires a settled grid.
   MoveError place(int color_a, int color_b, int x, int rotation) {
-    engine_detail::Vec cell_a, cell_b;
-    const MoveError error = locate(color_a, color_b, x, rotation, cell_a, cell_b);
+    Landing landing;
+    const MoveError error = locate(color_a, color_b, x, rotation, landing);
     if (error != MoveError::None) return error;
     // locate() accepted both colors. Said to the compiler as well: g++ 12's range analysis does not
     // carry that through the returned MoveError under the sanitizers, and warned (-Warray-bounds)
-    // that planes_[INT_MIN] could be reached.
-    if (!is_color(color_a) || !is_color(color_b)) __builtin_unreachable();
-    add(planes_[static_cast<std::size_t>(color_a)], cell_a);
-    add(planes_[static_cast<std::size_t>(color_b)], cell_b);
-    add(occupied_, cell_a | cell_b);
-    add(touched_, cell_a | cell_b);
-    touched_colors_ |= 1u << color_a | 1u << color_b;
+    // that kKindBits[INT_MIN] could be reached.
+    if (!is_color(landing.first_color) || !is_color(landing.second_color)) __builtin_unreachable();
+    add(landing.first_color, landing.first, landing.second_color, landing.second);
+    unsearched_ = true;
     return MoveError::None;
   }
   MoveError place(int color_a, int color_b, Move move) {
@@ -525,12 +565,10 @@ class Grid {
     // On a settled grid a column is full when its top cell is taken, and has room for two
     // blocks when the cell below the top is free.
     unsigned full = 0, almost_full = 0;
+    const Lanes occupied = occupied_lanes();
     for (int column = 0; column < kWidth; ++column) {
-      full |= static_cast<unsigned>((occupied_ & engine_detail::lane_cell(kHeight - 1, column)) != 0)
-              << column;
-      almost_full |=
-          static_cast<unsigned>((occupied_ & engine_detail::lane_cell(kHeight - 2, column)) != 0)
-          << column;
+      full |= unsigned(occupied >> engine_detail::lane_bit(kHeight - 1, column) & 1) << column;
+      almost_full |= unsigned(occupied >> engine_detail::lane_bit(kHeight - 2, column) & 1) << column;
     }
     const bool same = color_a == color_b;
     for (int rotation = 0; rotation < kRotations; ++rotation) {
@@ -573,12 +611,13 @@ class Grid {
     if (lines <= 0) return 0;
     long long lost = 0;
     int line = 0;
-    for (; line < lines && occupied_ != engine_detail::kLaneCells; ++line) {
+    for (Lanes occupied = occupied_lanes(); line < lines && occupied != engine_detail::kLaneCells;
+         ++line) {
       // The lowest empty cell of each column that is not full (the grid is settled).
-      const engine_detail::Lanes landing =
-          engine_detail::kLaneCells & ~occupied_ & (occupied_ << 1 | engine_detail::kLaneRow0);
-      planes_[kSkull] |= landing;
-      occupied_ |= landing;
+      const Lanes landing =
+          engine_detail::kLaneCells & ~occupied & (occupied | engine_detail::kLaneFloor) << 1;
+      bits_[0] |= landing;  // a skull's code is 1
+      occupied |= landing;
       lost += kWidth - engine_detail::count_cells(landing);
     }
     lost += static_cast<long long>(kWidth) * (lines - line);
@@ -586,12 +625,12 @@ class Grid {
   }
 
   // Equal blocks (whether groups are still to be searched does not matter).
-  friend bool operator==(const Grid& a, const Grid& b) { return a.planes_ == b.planes_; }
+  friend bool operator==(const Grid& a, const Grid& b) {
+    return a.bits_[0] == b.bits_[0] && a.bits_[1] == b.bits_[1] && a.bits_[2] == b.bits_[2];
+  }
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
 
  private:
-  using Lanes = engine_detail::Lanes;
-  static constexpr unsigned kAllColors = 0b111110;
   static constexpr long long kIntMax = 0x7fffffff;
   // Column of B minus column of A, per rotation.
   static constexpr int kPartnerOffset[kRotations] = {1, 0, -1, 0};
@@ -601,154 +640,144 @@ class Grid {
     return row >= 0 && row < kHeight && column >= 0 && column < kWidth;
   }
 
-  Lanes floating() const { return occupied_ & (~occupied_ & engine_detail::kLaneCells) << 1; }
+  Vec occupied_vec() const {
+    return Vec::of(bits_[0]) | Vec::of(bits_[1]) | Vec::of(bits_[2]);
+  }
+  Lanes occupied_lanes() const { return occupied_vec().lanes(); }
+  Lanes floating() const {
+    const Lanes occupied = occupied_lanes();
+    return occupied & (~occupied & engine_detail::kLaneCells) << 1;
+  }
 
-  // The cells where A and B come to rest, or why they cannot. Every argument is checked before it
-  // is used (x_b is computed only once x and rotation are known to be in range: no overflow). In
-  // a settled column the blocks fill bits 1..h of its lane and land on its lowest empty cell (bit
-  // 13, outside the grid, when the column is full).
-  MoveError locate(int color_a, int color_b, int x, int rotation, engine_detail::Vec& cell_a,
-                   engine_detail::Vec& cell_b) const {
-    using engine_detail::Vec;
+  // Where a pair comes to rest, or why it cannot: the block that lands first (B when A is on top
+  // of B, else A) and the second block, each a cell and a color.
+  struct Landing {
+    Vec first, second;
+    int first_color, second_color;
+  };
+
+  // Every argument is checked before it is used (x_b is computed only once x and rotation are known
+  // to be in range: no overflow). In a settled column the blocks fill bits 1..h of its lane: the
+  // first block lands on its column's lowest empty cell (bit 13, outside the grid, when the column
+  // is full), the second on the lowest empty cell of its column once the first is there. No branch
+  // on the rotation, which a search varies from call to call.
+  MoveError locate(int color_a, int color_b, int x, int rotation, Landing& landing) const {
+    using engine_detail::kLaneColumns;
     if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
     if (rotation < 0 || rotation >= kRotations) return MoveError::BadRotation;
     if (x < 0 || x >= kWidth) return MoveError::ColumnOutOfRange;
     const int x_b = x + kPartnerOffset[rotation];
     if (x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
-    const Vec cells = Vec::of(engine_detail::kLaneCells);
-    const Vec landings = engine_detail::lowest_empty(Vec::of(occupied_)) & cells;
-    const Vec landing = landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x)]);
-    if (x_b != x) {
-      const Vec landing_b =
-          landings & Vec::of(engine_detail::kLaneColumns[static_cast<std::size_t>(x_b)]);
-      if (!landing.any() || !landing_b.any()) return MoveError::NoRoom;
-      cell_a = landing;
-      cell_b = landing_b;
-      return MoveError::None;
-    }
-    const Vec above = landing.up() & cells;  // empty unless both fit
-    if (!above.any()) return MoveError::NoRoom;
-    cell_a = rotation == 1 ? landing : above;  // 1: B on top of A; 3: A on top of B
-    cell_b = rotation == 1 ? above : landing;
+    const int swap = -static_cast<int>(rotation == 3);  // all ones when B lands first
+    const int x_first = x ^ ((x ^ x_b) & swap), x_second = x ^ x_b ^ x_first;
+    landing.first_color = color_a ^ ((color_a ^ color_b) & swap);
+    landing.second_color = color_a ^ color_b ^ landing.first_color;
+    const Vec occupied = occupied_vec();
+    landing.first = engine_detail::lowest_empty(occupied) &
+                    Vec::of(kLaneColumns[unsigned(x_first)]);
+    landing.second = engine_detail::lowest_empty(occupied | landing.first) &
+                     Vec::of(kLaneColumns[unsigned(x_second)]);
+    if (!landing.first.any() || !landing.second.any()) return MoveError::NoRoom;
     return MoveError::None;
   }
 
-  static void add(Lanes& target, engine_detail::Vec cells) {
-    target = (engine_detail::Vec::of(target) | cells).lanes();
-  }
-  static void remove(Lanes& target, engine_detail::Vec cells) {
-    target = engine_detail::Vec::of(target).but(cells).lanes();
-  }
-
-  // Whether `color` may hold a group of 4 or more (false only when it certainly holds none). A
-  // color in unresolved_ may hold one anywhere. Any other color can only hold one through a block
-  // placed or moved since the last search (touched_): 4 connected untouched blocks would have
-  // been a group at that search. A component of 4 or more cells has 4 of them within 3 steps of
-  // any of its cells, so 3 steps of flood fill from the touched blocks decide: fewer than 4 cells
-  // reached means no group (the common case after a placement; a touched block with no neighbour
-  // of its color stops at the first step).
-  bool may_hold_group(int color) const {
-    if (unresolved_ >> color & 1) return true;
-    const engine_detail::Vec plane = engine_detail::Vec::of(planes_[static_cast<std::size_t>(color)]);
-    const engine_detail::Vec seeds = engine_detail::Vec::of(touched_) & plane;
-    if (!seeds.any()) return false;
-    return engine_detail::reaches_four(seeds, plane);
+  // Puts kind a on empty cells `at_a` and kind b on `at_b`: bit i of a kind's code in bits_[i].
+  void add(int a, Vec at_a, int b, Vec at_b) {
+    using engine_detail::kCodeMasks;
+#pragma GCC unroll 3
+    for (unsigned i = 0; i < engine_detail::kCodeBits; ++i)
+      bits_[i] = (Vec::of(bits_[i]) | (at_a & Vec::of(kCodeMasks[unsigned(a)][i])) |
+                  (at_b & Vec::of(kCodeMasks[unsigned(b)][i])))
+                     .lanes();
   }
 
-  // The colors that may hold a group now (see may_hold_group); forgets what was touched.
-  unsigned group_candidates() {
-    unsigned candidates = 0;
-    for (unsigned colors = (unresolved_ | touched_colors_) & kAllColors; colors != 0;
-         colors &= colors - 1) {
-      const int color = __builtin_ctz(colors);
-      if (may_hold_group(color)) candidates |= 1u << color;
-    }
-    unresolved_ = 0;
-    touched_ = 0;
-    touched_colors_ = 0;
-    return candidates;
-  }
-
-  // After a chain step: the colors with a block that fell (touched_), each searched for groups at
-  // once (a flood fill first would only repeat part of that search); forgets what was touched.
-  unsigned fallen_colors() {
-    const engine_detail::Vec touched = engine_detail::Vec::of(touched_);
-    unsigned colors = 0;
-    for (int color = kFirstColor; color <= kLastColor; ++color)
-      colors |= static_cast<unsigned>(
-                    (engine_detail::Vec::of(planes_[static_cast<std::size_t>(color)]) & touched)
-                        .any())
-                << color;
-    touched_ = 0;
-    touched_colors_ = 0;
-    return colors;
-  }
-
-  // Most placements clear nothing: that is decided here, and the chain itself is run out of line.
+  // A grid that changed only by resolving holds no group. Most placements clear nothing: that is
+  // decided here with one detection, and only a chain runs out of line.
   template <bool Record>
   int resolve_steps(Chain* chain, int* step_count = nullptr) {
-    const unsigned candidates = group_candidates();
-    if (candidates == 0) {
-      if constexpr (Record) chain->step_count = 0;
-      if (step_count != nullptr) *step_count = 0;
-      return 0;
+    int steps = 0, total = 0;
+    if (unsearched_) {
+      const Detection detection = engine_detail::detect(bits_);
+      if (detection.found.any()) total = run_chain<Record>(detection, chain, &steps);
     }
-    return run_chain<Record>(candidates, chain, step_count);
+    unsearched_ = false;
+    if constexpr (Record) chain->step_count = steps;
+    if (step_count != nullptr) *step_count = steps;
+    return total;
   }
 
-  // One chain step after another, starting with the colors in `candidates`. Only colors that may
-  // hold a group are searched: a color whose plane has not changed since it was last found
-  // group-free cannot hold one now.
+  Vec kind_vec(int kind) const { return engine_detail::kind_cells(bits_, kind); }
+
+  // The chain, with the gravity chosen for this CPU (engine_detail::use_pext): one call.
   template <bool Record>
-#if defined(__GNUC__)
-  __attribute__((noinline))
+  int run_chain(const Detection& first, Chain* chain, int* step_count) {
+#if defined(BITCC_STC_PEXT)
+    if (engine_detail::use_pext()) return run_chain_pext<Record>(first, chain, step_count);
 #endif
-  int run_chain(unsigned candidates, Chain* chain, int* step_count) {
+    return run_chain_passes<Record>(first, chain, step_count);
+  }
+  template <bool Record>
+  __attribute__((noinline)) int run_chain_passes(const Detection& first, Chain* chain,
+                                                 int* step_count) {
+    return chain_steps<Record, engine_detail::FallPasses>(first, chain, step_count);
+  }
+#if defined(BITCC_STC_PEXT)
+  template <bool Record>
+  BITCC_STC_PEXT __attribute__((noinline)) int run_chain_pext(const Detection& first,
+                                                              Chain* chain, int* step_count) {
+    return chain_steps<Record, engine_detail::FallPext>(first, chain, step_count);
+  }
+#endif
+
+  // One chain step after another, from the detection of the first (which found a group). Each step
+  // leaves when the detection finds nothing; only then builds the vanish mask, scores it.
+  template <bool Record, class Gravity>
+  __attribute__((always_inline))
+  inline int chain_steps(const Detection& first, Chain* chain, int* step_count) {
     int total = 0;
     int step = 0;
-    using engine_detail::Vec;
-    for (;; candidates = fallen_colors()) {
-      Vec cleared;
-      int blocks = 0, colors = 0, color_count = 0, gb = 0, group_count = 0;
+    for (Detection detection = first; detection.found.any();
+         detection = engine_detail::detect(bits_)) {
+      const Vec cleared = engine_detail::vanish(detection);
+      // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
+      // needs no count per color.
+      int blocks = engine_detail::count_cells(cleared.lanes()), colors = 0, color_count = 1,
+          gb = blocks - 4, group_count = 0;
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
-      for (; candidates != 0; candidates &= candidates - 1) {
-        const int color = __builtin_ctz(candidates);
-        const Vec groups =
-            engine_detail::groups_of_four(Vec::of(planes_[static_cast<std::size_t>(color)]));
-        if (!groups.any()) continue;
-        cleared = cleared | groups;
-        colors |= 1 << color;
-        ++color_count;
-        const int size = groups.count();
-        blocks += size;
-        // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
-        // when there could be two or more (in Board order, so groups are listed by lowest cell).
-        if (size < 8) {
-          gb += group_bonus(size);
-          if constexpr (Record) record->groups[group_count] = Group{color, size};
-          ++group_count;
-        } else if constexpr (!Record) {
-          gb += engine_detail::group_bonus_of_groups(groups);
-        } else {
-          Board components[kMaxComponents];
-          const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
-          for (int i = 0; i < n; ++i) {
-            const int component_size = popcount(components[i]);
-            gb += group_bonus(component_size);
-            if constexpr (Record) record->groups[group_count] = Group{color, component_size};
-            ++group_count;
+      if (Record || blocks >= 8) {
+        color_count = gb = 0;
+        Vec planes[kKinds];
+        engine_detail::kinds(bits_, planes);
+#pragma GCC unroll 5
+        for (int color = kFirstColor; color <= kLastColor; ++color) {
+          const Vec groups = cleared & planes[color];
+          const int size = engine_detail::count_cells(groups.lanes());
+          colors |= (size != 0) << color;
+          color_count += size != 0;
+          // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
+          // when there could be two or more.
+          if (size < 8) {
+            gb += group_bonus(size);
+            if constexpr (Record)
+              if (size != 0) record->groups[group_count++] = Group{color, size};
+          } else {  // rare: labeled in Board order, so groups are listed by lowest cell
+            Board components[kMaxComponents];
+            const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
+            for (int i = 0; i < n; ++i) {
+              gb += group_bonus(popcount(components[i]));
+              if constexpr (Record) record->groups[group_count++] = Group{color, popcount(components[i])};
+            }
           }
         }
       }
-      if (!cleared.any()) break;
       BITCC_ASSERT(step < kMaxSteps);
       ++step;
       const int cp = chain_power(step);
       const int cb = color_bonus(color_count);
       const int score = step_score(blocks, cp, cb, gb);
       total += score;
-      const Vec skulls_hit = Vec::of(planes_[kSkull]) & engine_detail::neighbours(cleared);
+      const Vec skulls_hit = kind_vec(kSkull) & engine_detail::neighbours(cleared);
       if constexpr (Record) {
         record->cleared = engine_detail::to_board(cleared.lanes());
         record->skulls_destroyed = engine_detail::to_board(skulls_hit.lanes());
@@ -761,26 +790,15 @@ class Grid {
         record->score = score;
         record->group_count = group_count;
       }
-      for (int color = kFirstColor; color <= kLastColor; ++color)
-        remove(planes_[static_cast<std::size_t>(color)], cleared);
-      remove(planes_[kSkull], skulls_hit);
-      remove(occupied_, cleared | skulls_hit);
-      fall();
+      // With no block moved no group can have formed: the chain ends.
+      if (!Gravity::fall(bits_, (cleared | skulls_hit).lanes())) break;
     }
-    if constexpr (Record) chain->step_count = step;
-    if (step_count != nullptr) *step_count = step;
+    *step_count = step;
     return total;
   }
 
-  void fall() { engine_detail::fall(planes_, occupied_, touched_); }
-
-  std::array<Lanes, kKinds> planes_{};
-  Lanes occupied_ = 0;  // the union of the planes
-  Lanes touched_ = 0;   // blocks placed or moved since groups were last searched
-  unsigned touched_colors_ = 0;  // bit c set when touched_ may hold blocks of color c (placements)
-  // Bit c set when color c may hold a group of 4 or more anywhere (changed since last searched
-  // other than by place() or a fall, which record their blocks in touched_).
-  unsigned unresolved_ = kAllColors;
+  Lanes bits_[engine_detail::kCodeBits]{};  // kinds in three planes (engine_detail::kinds)
+  bool unsearched_ = true;  // changed by place() or set() since groups were last searched
 };
 
 }  // namespace bitcc::stc
