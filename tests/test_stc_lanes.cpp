@@ -49,7 +49,8 @@ TEST_P(StcLanesOnPool, VanishMaskMatchesTheOracle) {
     ASSERT_EQ(Pictured{lanes::to_board(x)}, Pictured{b}) << "from_board / to_board round trip";
     ASSERT_EQ(lanes::count_cells(x), oracle_cell_count(b));
     const Board expected = oracle_groups_of_four(b);
-    const lanes::Lanes bits[lanes::kCodeBits] = {0, x, 0};  // every cell of color 1 (code 010)
+    // Every cell of color 1 (code 010).
+    const lanes::Vec bits[lanes::kCodeBits] = {lanes::Vec(), lanes::Vec::of(x), lanes::Vec()};
     const lanes::Vec groups = lanes::vanish(lanes::detect(bits));
     const Board found = lanes::to_board(groups.lanes());
     if (found != expected) {
@@ -82,14 +83,17 @@ void check_gravity(Pool pool, std::uint64_t seed) {
         if (remove) removed |= lanes::lane_cell(row, column);
         reference.cell[kHeight - 1 - row][column] = remove ? '.' : static_cast<char>('0' + kind);
       }
-    Gravity::fall(bits.data(), removed);
+    lanes::Vec planes[lanes::kCodeBits];
+    for (int i = 0; i < lanes::kCodeBits; ++i) planes[i] = lanes::Vec::of(bits[static_cast<std::size_t>(i)]);
+    Gravity::fall(planes, removed);
+    for (int i = 0; i < lanes::kCodeBits; ++i) bits[static_cast<std::size_t>(i)] = planes[i].lanes();
     stc_reference::apply_gravity(reference);
     std::string fallen;
     for (int line = 0; line < kHeight; ++line) {
       for (int column = 0; column < kWidth; ++column) {
         char c = '.';
         for (int kind = 0; kind < stc::kKinds; ++kind)
-          if (lanes::kind_cells(bits.data(), kind).lanes() & lanes::lane_cell(kHeight - 1 - line, column))
+          if (lanes::kind_cells(planes, kind).lanes() & lanes::lane_cell(kHeight - 1 - line, column))
             c = static_cast<char>('0' + kind);
         fallen += c;
       }

@@ -36,7 +36,6 @@
 // fitting.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -197,8 +196,10 @@ constexpr Lanes lane_cell(int row, int column) { return Lanes{1} << lane_bit(row
 // The 12 cells of column c.
 constexpr Lanes lane_column(int column) { return Lanes{0x1FFE} << (16 * (column + 1)); }
 
-// lane_column(c) for c = 0..5, as a table (a variable u128 shift costs branches).
-inline constexpr std::array<Lanes, kWidth> kLaneColumns = {
+// lane_column(c) for c = 0..5, as a table (a variable u128 shift costs branches). The engine's
+// tables are plain arrays: a bot compiled without -O that includes <array> before bitcc gets an
+// std::array::operator[] that is a call (see tools/single_header.cmake).
+inline constexpr Lanes kLaneColumns[kWidth] = {
     lane_column(0), lane_column(1), lane_column(2), lane_column(3), lane_column(4), lane_column(5)};
 
 // Every cell of the grid in the lane layout, and bit 0 of each column's lane (the empty bit under
@@ -216,12 +217,16 @@ static_assert(kWidth == 6 && kHeight == 12, "stc lane layout: 6 lanes + 2 walls 
 // Rows in half a column: to_board converts a lane 6 rows at a time (a 64-entry table).
 inline constexpr int kSpreadRows = kHeight / 2;
 
-// spread6[v]: the bits of v (0..63) moved from bit r to bit 6r: a column's 6 rows in Board rows.
-inline constexpr std::array<std::uint64_t, 64> kSpread6 = [] {
-  std::array<std::uint64_t, 64> table{};
+// kSpread6.bits[v]: the bits of v (0..63) moved from bit r to bit 6r: a column's 6 rows in Board
+// rows.
+struct Spread6 {
+  std::uint64_t bits[64];
+};
+inline constexpr Spread6 kSpread6 = [] {
+  Spread6 table{};
   for (unsigned v = 0; v < 64; ++v)
     for (int r = 0; r < kSpreadRows; ++r)
-      if (v >> r & 1) table[v] |= std::uint64_t{1} << (kWidth * r);
+      if (v >> r & 1) table.bits[v] |= std::uint64_t{1} << (kWidth * r);
   return table;
 }();
 
@@ -230,8 +235,8 @@ inline Board to_board(Lanes x) {
   Board b = 0;
   for (int column = 0; column < kWidth; ++column) {
     const unsigned lane = static_cast<unsigned>(x >> (16 * (column + 1) + 1)) & 0xFFF;
-    b |= Board{kSpread6[lane & 63]} << column |
-         Board{kSpread6[lane >> kSpreadRows]} << (cell_index(kSpreadRows, 0) + column);
+    b |= Board{kSpread6.bits[lane & 63]} << column |
+         Board{kSpread6.bits[lane >> kSpreadRows]} << (cell_index(kSpreadRows, 0) + column);
   }
   return b;
 }
@@ -249,6 +254,9 @@ inline int count_cells(Lanes x) {
 #if defined(__SSE2__) && !defined(BITCC_PORTABLE)
 class Vec {
  public:
+  // Trivial, as the engine's small structs then are: a compiler builds the special members of a
+  // class with a non-trivial one where and how it likes, and g++ builds them outside the single
+  // header's optimize pragma, as calls. `Vec v;` is uninitialized; `Vec()` is empty.
   Vec() = default;
   static Vec of(Lanes x) {
     __m128i v;
@@ -282,12 +290,12 @@ class Vec {
 
  private:
   explicit Vec(__m128i v) : v_(v) {}
-  __m128i v_ = _mm_setzero_si128();
+  __m128i v_;
 };
 #else
 class Vec {
  public:
-  constexpr Vec() = default;
+  Vec() = default;  // trivial, as above
   static constexpr Vec of(Lanes x) { return Vec{x}; }
   constexpr Lanes lanes() const { return x_; }
   constexpr Vec up() const { return Vec{x_ << 1}; }
@@ -309,7 +317,7 @@ class Vec {
 
  private:
   constexpr explicit Vec(Lanes x) : x_(x) {}
-  Lanes x_ = 0;
+  Lanes x_;
 };
 #endif
 
@@ -329,17 +337,21 @@ inline Vec neighbours(Vec x) { return x.up() | x.down() | x.right() | x.left(); 
 // A grid keeps each cell's kind in three planes: bit i of (kind + 1) in bits[i], so an empty cell is
 // 0 in all three (and a grid is 48 bytes of planes).
 inline constexpr int kCodeBits = 3;
-// kCodeMasks[kind][i]: every bit set when bit i of the kind's code is 1 (place() ORs masked cells).
-inline constexpr std::array<std::array<Lanes, kCodeBits>, kKinds> kCodeMasks = [] {
-  std::array<std::array<Lanes, kCodeBits>, kKinds> masks{};
+// kCodeMasks.of[kind][i]: every bit set when bit i of the kind's code is 1 (place() ORs masked
+// cells).
+struct CodeMasks {
+  Lanes of[kKinds][kCodeBits];
+};
+inline constexpr CodeMasks kCodeMasks = [] {
+  CodeMasks masks{};
   for (int kind = 0; kind < kKinds; ++kind)
-    for (int i = 0; i < kCodeBits; ++i) masks[unsigned(kind)][unsigned(i)] = 0 - Lanes((kind + 1) >> i & 1);
+    for (int i = 0; i < kCodeBits; ++i) masks.of[kind][i] = 0 - Lanes((kind + 1) >> i & 1);
   return masks;
 }();
 
 // The six kinds' cells: codes 1 = 001 (skull), 2 = 010 .. 6 = 110 (colors; code 7 is never used).
-inline void kinds(const Lanes* bits, Vec* out) {
-  const Vec b0 = Vec::of(bits[0]), b1 = Vec::of(bits[1]), b2 = Vec::of(bits[2]);
+inline void kinds(const Vec* bits, Vec* out) {
+  const Vec b0 = bits[0], b1 = bits[1], b2 = bits[2];
   const Vec low = b1.but(b2), high = b2.but(b1);  // codes 01x and 10x: colors 1, 2 and 3, 4
   out[0] = b0.but(b1 | b2);
   out[1] = low.but(b0);
@@ -348,7 +360,7 @@ inline void kinds(const Lanes* bits, Vec* out) {
   out[4] = high & b0;
   out[5] = b1 & b2;
 }
-inline Vec kind_cells(const Lanes* bits, int kind) {
+inline Vec kind_cells(const Vec* bits, int kind) {
   Vec out[kKinds];
   kinds(bits, out);
   return out[kind];
@@ -365,8 +377,8 @@ struct Detection {
   NeighbourPairs<Vec> p;
   Vec two, found;
 };
-inline Detection detect(const Lanes* bits) {
-  const Vec b0 = Vec::of(bits[0]), b1 = Vec::of(bits[1]), b2 = Vec::of(bits[2]);
+inline Detection detect(const Vec* bits) {
+  const Vec b0 = bits[0], b1 = bits[1], b2 = bits[2];
   const Vec colors = b1 | b2;  // codes 2..6
   const Vec below = colors.but((b0 ^ b0.up()) | (b1 ^ b1.up()) | (b2 ^ b2.up()));
   const Vec left = colors.but((b0 ^ b0.right()) | (b1 ^ b1.right()) | (b2 ^ b2.right()));
@@ -391,12 +403,12 @@ inline Vec vanish(const Detection& d) {
 // below it in its column, so the number of passes is the largest number of holes under a block of
 // one column.
 struct FallPasses {
-  static bool fall(Lanes* bits, Lanes removed) {
+  static bool fall(Vec* bits, Lanes removed) {
     const Vec floor = Vec::of(kLaneFloor), gone = Vec::of(removed);
-    Vec occupied;
+    Vec occupied = Vec();
     for (int i = 0; i < kCodeBits; ++i) {
-      bits[i] = Vec::of(bits[i]).but(gone).lanes();
-      occupied = occupied | Vec::of(bits[i]);
+      bits[i] = bits[i].but(gone);
+      occupied = occupied | bits[i];
     }
     for (bool moved = false;; moved = true) {
       // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
@@ -404,10 +416,7 @@ struct FallPasses {
       // subtract nothing).
       const Vec moving = occupied.but(lowest_empty(occupied).up().minus(floor));
       if (!moving.any()) return moved;
-      for (int i = 0; i < kCodeBits; ++i) {
-        const Vec plane = Vec::of(bits[i]);
-        bits[i] = (plane.but(moving) | (plane & moving).down()).lanes();
-      }
+      for (int i = 0; i < kCodeBits; ++i) bits[i] = bits[i].but(moving) | (bits[i] & moving).down();
       occupied = occupied.but(moving) | moving.down();
     }
   }
@@ -420,8 +429,8 @@ struct FallPasses {
 #if defined(__x86_64__) && !defined(BITCC_PORTABLE)
 #define BITCC_STC_PEXT __attribute__((target("bmi,bmi2,popcnt")))
 struct FallPext {
-  BITCC_STC_PEXT static bool fall(Lanes* bits, Lanes removed) {
-    const Lanes keep = (bits[0] | bits[1] | bits[2]) & ~removed;
+  BITCC_STC_PEXT static bool fall(Vec* bits, Lanes removed) {
+    const Lanes keep = (bits[0] | bits[1] | bits[2]).lanes() & ~removed;
     std::uint64_t from[2], to[2];
     for (int half = 0; half < 2; ++half) {
       from[half] = static_cast<std::uint64_t>(keep >> 64 * half);
@@ -431,10 +440,9 @@ struct FallPext {
                     << 16 * lane;
     }
     for (int i = 0; i < kCodeBits; ++i) {  // written as vectors: the next step reads vectors
-      const Lanes p = bits[i];
+      const Lanes p = bits[i].lanes();
       bits[i] = Vec::of_words(_pdep_u64(_pext_u64(static_cast<std::uint64_t>(p), from[0]), to[0]),
-                              _pdep_u64(_pext_u64(static_cast<std::uint64_t>(p >> 64), from[1]), to[1]))
-                    .lanes();
+                              _pdep_u64(_pext_u64(static_cast<std::uint64_t>(p >> 64), from[1]), to[1]));
     }
     return (from[0] ^ to[0]) | (from[1] ^ to[1]);
   }
@@ -478,6 +486,19 @@ class Grid {
  public:
   /// The empty grid.
   Grid() = default;
+  /// Copies are written out (three 16-byte moves): in a bot compiled without -O, the copy g++
+  /// writes itself moves 8 bytes at a time, and the grid's next 16-byte loads wait for those
+  /// stores (+50 % on a search's copy, place and resolve). So a Grid is not trivially copyable;
+  /// it copies as cheaply as one.
+  Grid(const Grid& other)
+      : bits_{other.bits_[0], other.bits_[1], other.bits_[2]}, unsearched_(other.unsearched_) {
+    static_assert(engine_detail::kCodeBits == 3, "one initializer per plane");
+  }
+  Grid& operator=(const Grid& other) {
+    for (int i = 0; i < engine_detail::kCodeBits; ++i) bits_[i] = other.bits_[i];
+    unsearched_ = other.unsearched_;
+    return *this;
+  }
 
   /// The blocks of one kind (kSkull or a color 1..5) as a Board. Any other `kind` gives the empty
   /// board (a precondition checked in debug builds).
@@ -496,7 +517,7 @@ class Grid {
     if (!inside(row, column)) return kEmpty;
     int code = 0;  // kind + 1, 0 when empty
     for (int i = 0; i < engine_detail::kCodeBits; ++i)
-      code |= ((bits_[i] & engine_detail::lane_cell(row, column)) != 0) << i;
+      code |= ((bits_[i].lanes() & engine_detail::lane_cell(row, column)) != 0) << i;
     return code - 1;
   }
 
@@ -509,7 +530,7 @@ class Grid {
     BITCC_ASSERT(kind >= kEmpty && kind < kKinds);
     if (!inside(row, column) || kind < kEmpty || kind >= kKinds) return;
     const Lanes cell = engine_detail::lane_cell(row, column);
-    for (Lanes& b : bits_) b &= ~cell;
+    for (Vec& b : bits_) b = b.but(Vec::of(cell));
     if (kind != kEmpty) add(kind, Vec::of(cell), kind, Vec());
     unsearched_ = true;
   }
@@ -616,7 +637,7 @@ class Grid {
       // The lowest empty cell of each column that is not full (the grid is settled).
       const Lanes landing =
           engine_detail::kLaneCells & ~occupied & (occupied | engine_detail::kLaneFloor) << 1;
-      bits_[0] |= landing;  // a skull's code is 1
+      bits_[0] = bits_[0] | Vec::of(landing);  // a skull's code is 1
       occupied |= landing;
       lost += kWidth - engine_detail::count_cells(landing);
     }
@@ -626,7 +647,9 @@ class Grid {
 
   // Equal blocks (whether groups are still to be searched does not matter).
   friend bool operator==(const Grid& a, const Grid& b) {
-    return a.bits_[0] == b.bits_[0] && a.bits_[1] == b.bits_[1] && a.bits_[2] == b.bits_[2];
+    for (int i = 0; i < engine_detail::kCodeBits; ++i)
+      if (a.bits_[i].lanes() != b.bits_[i].lanes()) return false;
+    return true;
   }
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
 
@@ -641,7 +664,7 @@ class Grid {
   }
 
   Vec occupied_vec() const {
-    return Vec::of(bits_[0]) | Vec::of(bits_[1]) | Vec::of(bits_[2]);
+    return bits_[0] | bits_[1] | bits_[2];
   }
   Lanes occupied_lanes() const { return occupied_vec().lanes(); }
   Lanes floating() const {
@@ -686,9 +709,8 @@ class Grid {
     using engine_detail::kCodeMasks;
 #pragma GCC unroll 3
     for (unsigned i = 0; i < engine_detail::kCodeBits; ++i)
-      bits_[i] = (Vec::of(bits_[i]) | (at_a & Vec::of(kCodeMasks[unsigned(a)][i])) |
-                  (at_b & Vec::of(kCodeMasks[unsigned(b)][i])))
-                     .lanes();
+      bits_[i] = bits_[i] | (at_a & Vec::of(kCodeMasks.of[a][i])) |
+                 (at_b & Vec::of(kCodeMasks.of[b][i]));
   }
 
   // A grid that changed only by resolving holds no group. Most placements clear nothing: that is
@@ -797,7 +819,10 @@ class Grid {
     return total;
   }
 
-  Lanes bits_[engine_detail::kCodeBits]{};  // kinds in three planes (engine_detail::kinds)
+  // Kinds in three planes (engine_detail::kinds), held as Vec: a copy of the grid is then three
+  // 16-byte moves even in a bot compiled without -O (8-byte ones would stall the next 16-byte
+  // load of each plane).
+  Vec bits_[engine_detail::kCodeBits]{};
   bool unsearched_ = true;  // changed by place() or set() since groups were last searched
 };
 
