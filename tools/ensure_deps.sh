@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages bitcc builds with, when any is missing. Sourced by test.sh and
-# bench.sh. As root it runs apt-get; otherwise it prints the exact command and stops.
+# Installs the Debian packages bitcc builds with, when any is missing. Sourced by test.sh,
+# bench.sh and arm_test.sh. As root it runs apt-get; otherwise it prints the exact command and
+# stops. `bitcc_ensure_deps PACKAGE...` installs those instead of the default list.
 bitcc_ensure_deps() {
   local wanted=(cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev)
+  [ $# -eq 0 ] || wanted=("$@")
   local missing=() package
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
