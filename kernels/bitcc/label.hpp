@@ -8,12 +8,11 @@
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/simd_choice.hpp"
 
-// The flood labelers stay out of the single header (tools/single_header.cmake follows quoted
-// includes only, and the file's size is capped): there, bitcc::label runs label_rowpair wherever
-// it runs label_flood* here.
+// The flood labelers stay out of the single header, whose size is capped: tools/single_header.cmake
+// follows quoted includes only, and the single header defines BITCC_SINGLE_HEADER_HPP. There,
+// bitcc::label runs label_rowpair wherever it runs label_flood* here.
 #ifndef BITCC_SINGLE_HEADER_HPP
-#define BITCC_LABEL_FLOOD_HEADER "bitcc/label_flood.hpp"
-#include BITCC_LABEL_FLOOD_HEADER
+#include <bitcc/label_flood.hpp>
 #endif
 
 namespace bitcc {
@@ -21,12 +20,10 @@ namespace bitcc {
 namespace label_detail {
 
 // What bitcc::label can run for each instruction set: label_propagate needs AVX-512 with VBMI,
-// VBMI2, GFNI and BMI2; the others, what label_flood_available says.
+// VBMI2, GFNI and BMI2; avx2, sse4.2 and scalar are available when the CPU has them (see
+// label_flood_for for what runs).
 inline bool available(Isa isa) {
   if (isa == Isa::Avx512) return label_propagate_supported();
-#ifndef BITCC_SINGLE_HEADER_HPP
-  return label_flood_available(isa);
-#endif
   return cpu_has(isa);
 }
 
@@ -60,7 +57,7 @@ inline const Choice& chosen() {
 /// `b` at or above 72 are ignored.
 ///
 /// Runs label_propagate where the CPU has AVX-512 with VBMI, VBMI2, GFNI and BMI2; elsewhere the
-/// flood labeler of the CPU's level (label_flood.hpp): label_flood_avx2 with AVX2, BMI2 and
+/// flood labeler of the CPU's level (label_flood_for): label_flood_avx2 with AVX2, BMI2 and
 /// POPCNT, label_flood_sse42 with SSE4.2 and POPCNT, label_flood on other CPUs and with
 /// BITCC_PORTABLE (label_rowpair instead in the single header); chosen at the first call.
 /// BITCC_SIMD (simd_choice.hpp) forces a choice; a bad value makes every call throw

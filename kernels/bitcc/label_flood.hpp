@@ -224,22 +224,14 @@ BITCC_TARGET_FLOOD_AVX2 inline int label_flood_avx2(Board b, Board* out) {
 
 #endif
 
-/// Whether the flood labeler bitcc::label runs for `isa` (below AVX-512) runs on this CPU: avx2
-/// needs BMI2 and POPCNT too, sse4.2 POPCNT (without them on x86, or with BITCC_PORTABLE, each
-/// level needs what it is named for and runs label_flood).
-inline bool label_flood_available(Isa isa) {
-#if BITCC_HAVE_LABEL_FLOOD_X86
-  if (isa == Isa::Avx2) return label_flood_avx2_supported();
-  if (isa == Isa::Sse42) return label_flood_sse42_supported();
-#endif
-  return cpu_has(isa);
-}
-
-/// The flood labeler bitcc::label runs for `isa` (below AVX-512).
+/// The flood labeler bitcc::label runs for `isa` (below AVX-512) on a CPU that has `isa`:
+/// label_flood_avx2 (with BMI2 and POPCNT too), else label_flood_sse42 (with POPCNT), else, and
+/// for scalar and with BITCC_PORTABLE, label_flood.
 inline Labeler label_flood_for([[maybe_unused]] Isa isa) {
 #if BITCC_HAVE_LABEL_FLOOD_X86
-  if (isa == Isa::Avx2) return label_flood_avx2;
-  if (isa == Isa::Sse42) return label_flood_sse42;
+  if (isa == Isa::Avx2 && label_flood_avx2_supported()) return label_flood_avx2;
+  if ((isa == Isa::Avx2 || isa == Isa::Sse42) && label_flood_sse42_supported())
+    return label_flood_sse42;
 #endif
   return label_flood;
 }

@@ -211,8 +211,8 @@ inline int top_row(Board b) {
 
 // The labeler around `larger(rest, slots)`, which does what scan does for the cells `rest` of the
 // components of 3 or more cells: label_rowpair with scan, and the flood labelers.
-template <typename Larger>
-[[gnu::always_inline]] inline int label_with(Board b, Board* out, Larger larger) {
+template <typename F>
+[[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
   b &= Playable;  // a stray bit past the board must not become a component
   const Board above = shift<Direction::Down>(b);  // cell above is set
   const Board below = shift<Direction::Up>(b);
@@ -238,8 +238,7 @@ template <typename Larger>
   // emit<false> reads no slot (and g++ -Og warns when it is handed the uninitialized array).
   if (rest == 0) return emit<false>(simple, right_pair, up_pair, 0, nullptr, out);
   Board slots[kMaxComponents + 3];
-  const Board heads = larger(rest, slots);
-  return emit<true>(simple, right_pair, up_pair, heads, slots, out);
+  return emit<true>(simple, right_pair, up_pair, larger(rest, slots), slots, out);
 }
 
 }  // namespace rowpair_detail
@@ -255,9 +254,7 @@ template <typename Larger>
 /// empty row (the next row's runs then link to nothing), so a short span of rows is walked with a
 /// loop and a tall one fully unrolled.
 inline int label_rowpair(Board b, Board* out) {
-  return rowpair_detail::label_with(b, out, [](Board rest, Board* slots) {
-    return rowpair_detail::scan(rest, slots);
-  });
+  return rowpair_detail::label_with(b, out, rowpair_detail::scan);
 }
 
 }  // namespace bitcc
