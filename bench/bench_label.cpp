@@ -4,7 +4,9 @@
 // the naive baseline, on every pool.
 //
 // Benchmarks are named label/<labeler>/<pool>; label/label/<pool> is bitcc::label (whichever
-// labeler it chose, called through its dispatch as a bot would). Each one first checks, once, that its labeler finds
+// labeler it chose, called through its dispatch as a bot would), and label/label-<isa>/<pool> is
+// what bitcc::label runs under BITCC_SIMD=<isa>, for every value this CPU can run (so that one
+// machine shows what each kind of CPU gets). Each one first checks, once, that its labeler finds
 // the same components as the naive baseline on every board of its pool (as sets: order is not
 // compared), and fails with the board drawn as a picture if not. Then each iteration labels the
 // whole pool; items are boards. Every labeler, the baseline included, is called through the same
@@ -63,6 +65,10 @@ const bool kRegistered = [] {
     Labeler label;
   };
   std::vector<Contender> contenders = {{"label", &bitcc::label}};
+  for (const bitcc::Isa isa : bitcc::kAllIsas)
+    if (bitcc::label_detail::available(isa))  // the choice BITCC_SIMD=<isa> makes
+      contenders.push_back({"label-" + std::string(bitcc::isa_name(isa)),
+                            bitcc::label_detail::choose(bitcc::isa_name(isa)).label});
   for (const bitcc::LabelerEntry& entry : bitcc::kLabelers)
     if (entry.supported()) contenders.push_back({std::string(entry.name), entry.label});
   contenders.push_back({kNaiveName, &bitcc::test_support::label_naive_bfs});

@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
 # Installs the Debian packages bitcc builds with, when any is missing, and the packages named as
-# arguments (bitcc_ensure_deps g++-11 clang-14). Sourced by test.sh, bench.sh and the scripts
-# that need more compilers. As root it runs apt-get; otherwise it prints the exact command and
-# stops.
+# arguments (bitcc_ensure_deps g++-11 clang-14). Sourced by test.sh and bench.sh, and by the
+# scripts that need more (contest_bench.sh, check_single_header.sh, arm_test.sh). As root it runs
+# apt-get; otherwise it prints the exact command and stops.
 bitcc_ensure_deps() {
   local wanted=(cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev "$@")
   local missing=() package

@@ -8,14 +8,20 @@
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/simd_choice.hpp"
 
+// The flood labelers stay out of the single header, whose size is capped: tools/single_header.cmake
+// follows quoted includes only, and the single header defines BITCC_SINGLE_HEADER_HPP. There,
+// bitcc::label runs label_rowpair wherever it runs label_flood* here.
+#ifndef BITCC_SINGLE_HEADER_HPP
+#include <bitcc/label_flood.hpp>
+#endif
+
 namespace bitcc {
 
 namespace label_detail {
 
 // What bitcc::label can run for each instruction set: label_propagate needs AVX-512 with VBMI,
-// VBMI2, GFNI and BMI2; below that the row-pair kernel is the fastest measured (an AVX2 label
-// propagation was measured slower: see the README), so avx2, sse4.2 and scalar all run it, and
-// are available when the CPU has them.
+// VBMI2, GFNI and BMI2; avx2, sse4.2 and scalar are available when the CPU has them (see
+// label_flood_for for what runs).
 inline bool available(Isa isa) {
   if (isa == Isa::Avx512) return label_propagate_supported();
   return cpu_has(isa);
@@ -30,6 +36,9 @@ inline Choice choose(std::string_view request) {
   const Isa isa = resolve_isa(request, "bitcc::label", available);
 #if BITCC_HAVE_LABEL_PROPAGATE
   if (isa == Isa::Avx512) return {isa, label_propagate};
+#endif
+#ifndef BITCC_SINGLE_HEADER_HPP
+  return {isa, label_flood_for(isa)};
 #endif
   return {isa, label_rowpair};
 }
@@ -47,13 +56,16 @@ inline const Choice& chosen() {
 /// `out` must have room for kMaxComponents (36) boards; slots past n may be overwritten. Bits of
 /// `b` at or above 72 are ignored.
 ///
-/// Runs label_propagate where the CPU has AVX-512 with VBMI, VBMI2, GFNI and BMI2, and
-/// label_rowpair elsewhere, chosen at the first call. BITCC_SIMD (simd_choice.hpp) forces a
-/// choice; a bad value makes every call throw std::runtime_error.
+/// Runs label_propagate where the CPU has AVX-512 with VBMI, VBMI2, GFNI and BMI2; elsewhere the
+/// flood labeler of the CPU's level (label_flood_for): label_flood_avx2 with AVX2, BMI2 and
+/// POPCNT, label_flood_sse42 with SSE4.2 and POPCNT, label_flood on other CPUs and with
+/// BITCC_PORTABLE (label_rowpair instead in the single header); chosen at the first call.
+/// BITCC_SIMD (simd_choice.hpp) forces a choice; a bad value makes every call throw
+/// std::runtime_error.
 inline int label(Board b, Board* out) { return label_detail::chosen().label(b, out); }
 
 /// The instruction set bitcc::label runs: "avx512" (label_propagate), or "avx2", "sse4.2" or
-/// "scalar" (label_rowpair). Throws like bitcc::label when BITCC_SIMD is bad.
+/// "scalar" (label_flood_avx2, label_flood_sse42, label_flood). Throws like bitcc::label when BITCC_SIMD is bad.
 inline std::string_view label_implementation() { return isa_name(label_detail::chosen().isa); }
 
 }  // namespace bitcc

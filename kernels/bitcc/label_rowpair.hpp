@@ -181,20 +181,38 @@ inline int top_row(Board b) {
   return bit / kWidth;
 }
 
-}  // namespace rowpair_detail
+// Scans `rest` (not empty, no stray bits) row by row with the table: writes its components to
+// slots[0..n) (kMaxComponents + 3 of them) in order of lowest cell, then a zero; returns their
+// lowest cells.
+[[gnu::always_inline]] inline Board scan(Board rest, Board* slots) {
+  slots[0] = slots[1] = slots[2] = 0;
+  ScanState state;
+  const int top = top_row(rest);
+  const int bottom = lowest_cell(rest) / kWidth;
+  if (top - bottom < 3) {
+    for (int row = bottom; row <= top; ++row)
+      scan_row<true>(slots, static_cast<unsigned>((rest << kWidth) >> (kWidth * row)) & 0xfff,
+               kWidth * row, state);
+  } else {
+    scan_rows_from<0>(slots, rest, top, state);
+  }
+  // Squeeze out slots emptied by merges and collect each component's lowest cell.
+  const int used = static_cast<int>(state.free_slots & kField) / kSlotBytes;
+  Board heads = 0;
+  int kept = 0;
+  for (int i = 0; i < used; ++i) {
+    slots[kept] = slots[i];
+    heads |= lowest_bit(slots[i]);
+    kept += slots[i] != 0;
+  }
+  slots[kept] = 0;
+  return heads;
+}
 
-/// Writes the 4-connected components of `b` to out[0..n) and returns n, with the same contract as
-/// label_bfs: disjoint, covering `b`, in ascending order of their lowest cell; `out` has room for
-/// kMaxComponents boards; bits of `b` at or above 72 are ignored.
-///
-/// Single cells and isolated pairs are found by bit operations. What remains is scanned row by
-/// row with the row-pair table: each run of a row starts a component or joins the component of
-/// the previous-row run it links to. Slots are handed out in scan order, so they are in order of
-/// lowest cell; a merge keeps the older slot. A run that ends needs no work, and neither does an
-/// empty row (the next row's runs then link to nothing), so a short span of rows is walked with a
-/// loop and a tall one fully unrolled.
-inline int label_rowpair(Board b, Board* out) {
-  using namespace rowpair_detail;
+// The labeler around `larger(rest, slots)`, which does what scan does for the cells `rest` of the
+// components of 3 or more cells: label_rowpair with scan, and the flood labelers.
+template <typename F>
+[[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
   b &= Playable;  // a stray bit past the board must not become a component
   const Board above = shift<Direction::Down>(b);  // cell above is set
   const Board below = shift<Direction::Up>(b);
@@ -220,28 +238,23 @@ inline int label_rowpair(Board b, Board* out) {
   // emit<false> reads no slot (and g++ -Og warns when it is handed the uninitialized array).
   if (rest == 0) return emit<false>(simple, right_pair, up_pair, 0, nullptr, out);
   Board slots[kMaxComponents + 3];
-  slots[0] = slots[1] = slots[2] = 0;
-  ScanState state;
-  const int top = top_row(rest);
-  const int bottom = lowest_cell(rest) / kWidth;
-  if (top - bottom < 3) {
-    for (int row = bottom; row <= top; ++row)
-      scan_row<true>(slots, static_cast<unsigned>((rest << kWidth) >> (kWidth * row)) & 0xfff,
-               kWidth * row, state);
-  } else {
-    scan_rows_from<0>(slots, rest, top, state);
-  }
-  // Squeeze out slots emptied by merges and collect each component's lowest cell.
-  const int used = static_cast<int>(state.free_slots & kField) / kSlotBytes;
-  Board heads = 0;
-  int kept = 0;
-  for (int i = 0; i < used; ++i) {
-    slots[kept] = slots[i];
-    heads |= lowest_bit(slots[i]);
-    kept += slots[i] != 0;
-  }
-  slots[kept] = 0;
-  return emit<true>(simple, right_pair, up_pair, heads, slots, out);
+  return emit<true>(simple, right_pair, up_pair, larger(rest, slots), slots, out);
+}
+
+}  // namespace rowpair_detail
+
+/// Writes the 4-connected components of `b` to out[0..n) and returns n, with the same contract as
+/// label_bfs: disjoint, covering `b`, in ascending order of their lowest cell; `out` has room for
+/// kMaxComponents boards; bits of `b` at or above 72 are ignored.
+///
+/// Single cells and isolated pairs are found by bit operations. What remains is scanned row by
+/// row with the row-pair table: each run of a row starts a component or joins the component of
+/// the previous-row run it links to. Slots are handed out in scan order, so they are in order of
+/// lowest cell; a merge keeps the older slot. A run that ends needs no work, and neither does an
+/// empty row (the next row's runs then link to nothing), so a short span of rows is walked with a
+/// loop and a tall one fully unrolled.
+inline int label_rowpair(Board b, Board* out) {
+  return rowpair_detail::label_with(b, out, rowpair_detail::scan);
 }
 
 }  // namespace bitcc

@@ -6,6 +6,7 @@
 
 #include "bitcc/board.hpp"
 #include "bitcc/label_bfs.hpp"
+#include "bitcc/label_flood.hpp"
 #include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/label_union_find.hpp"
@@ -17,6 +18,11 @@ inline constexpr LabelerEntry kLabelers[] = {
     {"rowpair", label_rowpair, runs_everywhere, ""},
     {"bfs", label_bfs, runs_everywhere, ""},
     {"union-find", label_union_find, runs_everywhere, ""},
+    {"flood-scalar", label_flood, runs_everywhere, ""},
+#if BITCC_HAVE_LABEL_FLOOD_X86
+    {"flood-sse4.2", label_flood_sse42, label_flood_sse42_supported, "SSE4.2 and POPCNT"},
+    {"flood-avx2", label_flood_avx2, label_flood_avx2_supported, "AVX2, BMI2 and POPCNT"},
+#endif
 #if BITCC_HAVE_LABEL_PROPAGATE
     {"propagate", label_propagate, label_propagate_supported,
      "AVX-512 F, BW, VL, VBMI, VBMI2, GFNI and BMI2"},
