@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // testing/stc_positions.hpp: Smash the Code placements from random play, the two position sets
 // of the peer-style yardstick (../shared/peerstyle: the same generator, seeds and filter), so that
 // the benchmarks and the yardstick time the same positions.

@@ -5,14 +5,14 @@
 #   <comment> SPDX-License-Identifier: MIT
 #   <comment> Copyright (c) 2026 The bitcc authors
 # where <comment> is "//" for C++ and "#" for CMake and shell. Without FILES: every C++, CMake and
-# shell file under tools/, tests/, bench/ and testing/ (test data and fuzz corpora are not code),
-# the top-level CMakeLists.txt and cmake/.
+# shell file under kernels/, tools/, tests/, bench/ and testing/ (test data and fuzz corpora are
+# not code), the top-level CMakeLists.txt and cmake/.
 set(licence "SPDX-License-Identifier: MIT\n(//|#) Copyright \\(c\\) 2026 The bitcc authors\n")
 if(DEFINED FILES)
   string(REPLACE "," ";" files "${FILES}")
 else()
   set(files "")
-  foreach(folder tools tests bench testing cmake)
+  foreach(folder kernels tools tests bench testing cmake)
     file(GLOB_RECURSE found LIST_DIRECTORIES false RELATIVE "${ROOT}"
          "${ROOT}/${folder}/*.cpp" "${ROOT}/${folder}/*.hpp" "${ROOT}/${folder}/*.h"
          "${ROOT}/${folder}/*.cmake" "${ROOT}/${folder}/*.sh" "${ROOT}/${folder}/*.in"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
 # Builds bitcc for aarch64 with Debian's cross compiler (g++-aarch64-linux-gnu) and runs tests
 # under qemu-user, so that the portable code (what every non-x86 CPU compiles: label_flood,
 # label_rowpair, the stc engine's integer layout, ...) is tested as an ARM machine runs it.

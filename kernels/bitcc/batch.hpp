@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/batch.hpp: many boards per call, vectorized (AVX-512, AVX2, SSE4.2) when the CPU allows.
 //
 // Declarations only: the kernels live in the bitcc::batch library (kernels/simd/), one translation

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/bitcc.hpp: everything a bot needs, in one include.
 //
 // bitcc splits a 6x12 bitboard into its 4-connected components. Call

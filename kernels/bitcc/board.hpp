@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/board.hpp: the 6x12 bitboard and its helpers, under short names.
 //
 // A board is one unsigned __int128. Cell (row r, column c) is bit 6*r + c, with row 0 at the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/geometry.hpp: boards of W columns and H rows (W*H <= 128) with square or hex adjacency.
 //
 // A board is one unsigned __int128. Cell (row r, column c) is bit W*r + c, row 0 at the bottom and

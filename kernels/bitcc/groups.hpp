@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/groups.hpp: the union of the components with at least k cells, mostly without labeling.
 #pragma once
 

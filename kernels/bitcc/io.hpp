@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/io.hpp: boards to and from text (ASCII pictures and hexadecimal).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/label.hpp: bitcc::label, the fastest labeler the running CPU supports, chosen once.
 #pragma once
 
@@ -6,14 +8,8 @@
 #include "bitcc/board.hpp"
 #include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
+#include "bitcc/label_flood.hpp"  // not in the single header (tools/single_header_roots.cmake)
 #include "bitcc/simd_choice.hpp"
-
-// The flood labelers stay out of the single header, whose size is capped: tools/single_header.cmake
-// follows quoted includes only, and the single header defines BITCC_SINGLE_HEADER_HPP. There,
-// bitcc::label runs label_rowpair wherever it runs label_flood* here.
-#ifndef BITCC_SINGLE_HEADER_HPP
-#include <bitcc/label_flood.hpp>
-#endif
 
 namespace bitcc {
 
@@ -37,10 +33,11 @@ inline Choice choose(std::string_view request) {
 #if BITCC_HAVE_LABEL_PROPAGATE
   if (isa == Isa::Avx512) return {isa, label_propagate};
 #endif
-#ifndef BITCC_SINGLE_HEADER_HPP
+#ifdef BITCC_SINGLE_HEADER_HPP
+  return {isa, label_rowpair};
+#else
   return {isa, label_flood_for(isa)};
 #endif
-  return {isa, label_rowpair};
 }
 
 // Chosen at the first call (BITCC_SIMD is read then); a throwing choice is tried again next time.

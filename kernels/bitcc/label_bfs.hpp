@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/label_bfs.hpp: the bit-BFS labeler (flood fill by shifts and masks) of the 6x12 board.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/label_flood.hpp: the flood labeler of the 6x12 board. Single cells and isolated pairs are
 // found by bit operations (as in label_rowpair); every larger component is flooded from its lowest
 // cell in a byte-per-row layout, where one step needs no mask and fills the runs right of the

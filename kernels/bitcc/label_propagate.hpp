@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/label_propagate.hpp: the label-propagation labeler: every cell at once, in one AVX-512
 // register for rows 0..7 and one AVX2-sized register for rows 8..11. For CPUs with AVX-512 F, BW,
 // VL, VBMI, VBMI2, GFNI and BMI2 (Ice Lake and later, Zen 4 and later): label_propagate_supported()

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/label_rowpair.hpp: the row-pair labeler, driven by the 4096-entry scan table
 // (kRowPairTable, built at compile time by bitcc/rowpair_table_builder.hpp).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/label_union_find.hpp: the union-find labeler of the 6x12 board.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/neighbour_counts.hpp: which cells of a set have two, or three, of their neighbours in it.
 //
 // The groups kernels (groups_at_least, the Smash the Code engine's vanish mask, the batch kernels)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/registry.hpp: every labeler by name, so tests, benchmarks and tools iterate over them.
 // A new labeler is tested and benchmarked by adding one line to kLabelers.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/registry_entry.hpp: what a registry of labelers holds, for the 6x12 board (registry.hpp)
 // and for every geometry (generic/registry.hpp) alike.
 #pragma once

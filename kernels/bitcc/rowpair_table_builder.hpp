@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/rowpair_table_builder.hpp: the row-pair tables, computed (at compile time where they are
 // small) for every width 2..8 and square or hex adjacency. The only source of the tables the
 // labelers read; tools/gen_table computes the same tables independently, and tests compare the two.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/simd_choice.hpp: the instruction sets bitcc's run-time choices name, and the environment
 // variable BITCC_SIMD that forces one. bitcc::label (label.hpp) and the batch calls (batch.hpp)
 // share these names and messages.

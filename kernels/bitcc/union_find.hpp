@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/union_find.hpp: disjoint-set forests, one find/unite core for every owner of sets.
 //
 // union_find_core holds the steps (find with path halving, union by size); the owners keep the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // kernels/simd/batch.cpp: the portable side of bitcc/batch.hpp. Built with the project's baseline
 // flags: picks the implementation (CPU, BITCC_SIMD), holds the scalar fallback, and calls an
 // instruction-set kernel (batch_<isa>.cpp) only after checking the CPU supports it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // kernels/simd/batch_isa.hpp: what each instruction-set translation unit provides (internal).
 //
 // batch_<isa>.cpp is compiled with that instruction set's flags; the dispatcher (batch.cpp, built

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // kernels/simd/batch_kernels.hpp: the batch kernels, written once on xsimd batches (internal).
 //
 // Included only by the batch_<isa>.cpp translation units, each compiled with its instruction

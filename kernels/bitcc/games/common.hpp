@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/games/common.hpp: what the game modules share: the two colors and a per-cell neighbour
 // table (the bitboard flood fill is bitcc::flood_fill<G> of geometry.hpp).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/games/go.hpp: the rules of Go on a 9x9 board, with one bitboard per color.
 //
 // Cells are those of Geometry<9, 9>: (row r from the bottom, column c from the left) is bit 9r + c.

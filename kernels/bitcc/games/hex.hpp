@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/games/hex.hpp: Hex on an 11x11 rhombic board, with incremental connection tracking.
 //
 // Cells are those of Geometry<11, 11, Adjacency::Hex>: (row r, column c) is bit 11r + c and touches

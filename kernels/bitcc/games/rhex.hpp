@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/games/rhex.hpp: RHEX, a Reversi-like variant of Hex, implemented twice.
 //
 // The board is n x n hex cells (2 <= n <= 11) with the adjacency of Hex: (row r, column c) touches

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/games/terrain.hpp: walkable regions of a terrain map, on bitboards or with a UnionFind.
 //
 // A map is text: one line per row, `.` for a walkable cell and `#` for a blocked one, every row

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/generic/generic.hpp: the labelers for any geometry, in one include.
 //
 // For a geometry G = bitcc::Geometry<W, H, Adjacency> (W*H <= 128 cells, square or hex adjacency;

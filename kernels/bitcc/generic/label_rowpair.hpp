@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/generic/label_rowpair.hpp: the row-pair labeler for boards up to 8 columns wide.
 #pragma once
 

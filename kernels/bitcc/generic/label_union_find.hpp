@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/generic/label_union_find.hpp: the union-find labeler for any geometry.
 #pragma once
 

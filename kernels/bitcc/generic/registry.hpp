@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/generic/registry.hpp: every labeler of a geometry by name, so tests, benchmarks and tools
 // iterate over them. A new generic labeler is tested and benchmarked by adding it to make_labelers.
 #pragma once

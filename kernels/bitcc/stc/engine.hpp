@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/stc/engine.hpp: a Smash the Code grid and its rules (placing a pair, chain resolution,
 // scoring, skull lines, nuisance), on six bitboards.
 //

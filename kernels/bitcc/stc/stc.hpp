@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/stc/stc.hpp: the Smash the Code engine in one include.
 //
 //   bitcc::stc::Grid                      six planes (skulls, colors 1..5) on bitcc::Board

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
 // bitcc/stc/text.hpp: a Smash the Code grid to and from the game's text.
 //
 // The game sends a grid as 12 lines of 6 characters, the top line first: `.` empty, `0` a skull,
