@@ -19,7 +19,7 @@
 # must print the same checksum, every bot the same moves.
 #
 # Usage: tools/contest_bench.sh [--rounds R] [--n N] [--turns T] [--compiler CXX]...
-#   --rounds R     rounds (default 5)
+#   --rounds R     rounds (default 9)
 #   --n N          boards per pool and placements (default 20000)
 #   --turns T      turns the bot answers per round (default 100)
 #   --compiler CXX only these compilers (default: g++, g++-11, clang++-14; the missing ones are
@@ -29,7 +29,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
 source tools/contest/lines.sh
 
-rounds=5
+rounds=9
 n=20000
 turns=100
 compilers=()
