@@ -10,8 +10,8 @@
 #   results.json   Google Benchmark's raw output (every repetition of every benchmark)
 #   timings.tsv    each family's duration, for the next run's estimate (timings-quick.tsv: --quick)
 #   build.log      the configure and build output
-# Duration measured on a two-core machine (AMD EPYC Zen 4, 238 benchmarks in 14 families): the full
-# run took 6 min 01 s at a load average of about 0.3; the minimum time of a repetition is CPU time,
+# Duration measured on a two-core machine (Intel Xeon, 286 benchmarks in 15 families): the families
+# took 7 min 10 s at a load average of about 1.5; the minimum time of a repetition is CPU time,
 # so other work on the machine lengthens the wall time. --quick was not timed. The first run's
 # estimate is a rule of thumb for a quiet machine; later runs estimate from timings.tsv, and every
 # run corrects as families finish.
