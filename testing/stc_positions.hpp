@@ -16,7 +16,10 @@
 #include <random>
 #include <vector>
 
+// Also usable below the single header (tools/contest/contest_bench.cpp), which holds the engine.
+#ifndef BITCC_SINGLE_HEADER_HPP
 #include "bitcc/stc/stc.hpp"
+#endif
 
 namespace bitcc::test_support::stc_positions {
 

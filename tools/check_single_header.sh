@@ -112,8 +112,9 @@ grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1
 
 # The kernels' answers through the single header, against the headers under kernels/.
 bench=tools/contest/contest_bench.cpp
-"${compilers[0]}" "${flags[@]}" -O2 -Ikernels -I"$work/reference" "$bench" -o "$work/reference_bench"
-"${compilers[0]}" "${flags[@]}" -O2 -I"$work/include" "$bench" -o "$work/single_bench"
+"${compilers[0]}" "${flags[@]}" -O2 -I. -Ikernels -I"$work/reference" "$bench" \
+  -o "$work/reference_bench"
+"${compilers[0]}" "${flags[@]}" -O2 -I. -I"$work/include" "$bench" -o "$work/single_bench"
 for simd in avx512 avx2 sse4.2 scalar; do
   expected=$(BITCC_SIMD=$simd "$work/reference_bench" --n 3000 --reps 1 2> /dev/null |
              grep '^checksum') || continue  # not on this CPU

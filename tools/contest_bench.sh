@@ -76,7 +76,9 @@ build() {
   local name=$1 cxx=$2 line=$3 source=$4 opt
   opt=$(contest_opt "$line")
   { contest_pragmas "$line"; cat "$source"; } > "$work/$name.cpp"
-  "$cxx" "${contest_flags[@]}" $opt "$work/$name.cpp" -o "$work/$name" 2> "$work/$name.log" || {
+  # (-I the top folder: the benchmark takes its positions from testing/stc_positions.hpp.)
+  "$cxx" "${contest_flags[@]}" $opt -I"$PWD" "$work/$name.cpp" -o "$work/$name" \
+    2> "$work/$name.log" || {
     echo "contest_bench.sh: $cxx ${contest_flags[*]} $opt $work/$name.cpp failed:" >&2
     head -20 "$work/$name.log" >&2
     return 1

@@ -8,8 +8,8 @@
 //   label p0.2, p0.5, p0.8   bitcc::label on random boards of that density (seeds 2, 5, 8)
 //   groups_at_least          groups_at_least(b, 4) on the three pools together
 //   place+resolve_score      Grid::place then Grid::resolve_score, from the grid before each
-//                            placement of random play (5 colours, a skull line with chance 1/20
-//                            before a turn, every placement on a grid of 18..54 blocks; seed 22)
+//                            placement of random play: the yardstick's `stc-all` positions
+//                            (testing/stc_positions.hpp, seed 22, 5 colours)
 // Prints one line per measure, `<name> <ns>`, and a last line `checksum <hex>` that digests every
 // answer: it must be the same under every compile line.
 //
@@ -35,11 +35,13 @@
 #include <vector>
 
 #include "bitcc.hpp"
+#include "testing/stc_positions.hpp"  // needs the repository's top folder on the include path
 
 namespace {
 
 using bitcc::Board;
 namespace stc = bitcc::stc;
+namespace stc_positions = bitcc::test_support::stc_positions;
 
 std::vector<Board> random_boards(double density, std::size_t n, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
@@ -53,33 +55,7 @@ std::vector<Board> random_boards(double density, std::size_t n, std::uint64_t se
   return boards;
 }
 
-struct Placement {
-  stc::Grid before;
-  int a, b;
-  stc::Move move;
-};
-
-std::vector<Placement> random_play(std::size_t n, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<Placement> out;
-  out.reserve(n);
-  stc::Grid grid;
-  while (out.size() < n) {
-    if (rng() % 20 == 0) grid.drop_skull_lines(1);
-    const int a = 1 + static_cast<int>(rng() % 5), b = 1 + static_cast<int>(rng() % 5);
-    const stc::MoveList moves = grid.legal_moves(a, b);
-    if (moves.count == 0) {
-      grid = stc::Grid();
-      continue;
-    }
-    const stc::Move move = moves.moves[rng() % static_cast<unsigned>(moves.count)];
-    const int blocks = bitcc::popcount(grid.occupied());
-    if (blocks >= 18 && blocks <= 54) out.push_back({grid, a, b, move});
-    grid.place(a, b, move);
-    grid.resolve_score();
-  }
-  return out;
-}
+using stc_positions::Position;
 
 std::uint64_t digest = 0xcbf29ce484222325ull;
 void mix(std::uint64_t value) { digest = (digest ^ value) * 0x100000001b3ull; }
@@ -105,12 +81,12 @@ double median_ns(int reps, Pass&& pass) {
 
 }  // namespace
 
-// Turns for a bot: the grid before every 50th placement of random_play, with random pairs.
+// Turns for a bot: the grid before every 50th placement of the positions, with random pairs.
 void print_turns(std::size_t turns) {
-  const std::vector<Placement> placements = random_play(50 * turns, 22);
+  const std::vector<Position> placements = stc_positions::positions(50 * turns, 22, 5, false);
   std::mt19937_64 rng(23);
   for (std::size_t t = 0; t < turns; ++t) {
-    const Placement& p = placements[50 * t];
+    const Position& p = placements[50 * t];
     std::printf("%d %d\n", p.a, p.b);
     for (int pair = 1; pair < 8; ++pair)
       std::printf("%d %d\n", 1 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 5));
@@ -170,8 +146,8 @@ int main(int argc, char** argv) {
   });
   std::printf("groups_at_least %.2f\n", groups_ns);
 
-  const std::vector<Placement> placements = random_play(n, 22);
-  const Placement* positions = placements.data();
+  const std::vector<Position> placements = stc_positions::positions(n, 22, 5, false);
+  const Position* positions = placements.data();
   const double chain_ns = median_ns(reps, [&] {
     std::uint64_t scores = 0;
     for (std::size_t i = 0; i < n; ++i) {
