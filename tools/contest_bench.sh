@@ -13,7 +13,7 @@
 #   tools/bots/example_bot.cpp        the example bot with the header pasted in: placements it
 #                                     searches per second, on turns from random play (depth 3).
 # Every program runs once per round, in an order rotated by one each round; a figure is the
-# median over the rounds. Prints one table (ns per call, and in brackets the ratio to the
+# median over the rounds. Prints one table (ns per call, and in parentheses the ratio to the
 # reference line of the same compiler; placements per second likewise) and writes it to
 # build/contest/summary.md. Fails when any build answers differently from another: every bench
 # must print the same checksum, every bot the same moves.
@@ -24,6 +24,7 @@
 #   --turns T      turns the bot answers per round (default 100)
 #   --compiler CXX only these compilers (default: g++, g++-11, clang++-14; the missing ones are
 #                  installed when run as root)
+#   -h, --help     this text
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
@@ -35,6 +36,10 @@ turns=100
 compilers=()
 while [ $# -gt 0 ]; do
   case "$1" in
+    -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    --rounds|--n|--turns|--compiler)
+      [ $# -ge 2 ] || { echo "contest_bench.sh: $1 needs a value" >&2; exit 2; }
+      ;;&
     --rounds) rounds=$2; shift 2 ;;
     --n) n=$2; shift 2 ;;
     --turns) turns=$2; shift 2 ;;
