@@ -120,7 +120,7 @@ for pid in "${pids[@]}"; do wait "$pid"; done
 
 "$work/bench_$(basename "${compilers[0]}")_reference" --turns "$turns" > "$work/turns.txt"
 
-echo "contest_bench.sh: $rounds rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+echo "contest_bench.sh: rounds: $rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 count=${#variants[@]}
 for ((round = 0; round < rounds; ++round)); do
   for ((k = 0; k < count; ++k)); do

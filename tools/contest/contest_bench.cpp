@@ -67,9 +67,9 @@ void mix(Board value) {
 // Times `pass` (one pass over the inputs, returning how many calls it made) `reps` times; the
 // median in ns per call.
 template <typename Pass>
-double median_ns(int reps, Pass&& pass) {
+double median_ns(std::size_t reps, Pass&& pass) {
   std::vector<double> times;
-  for (int r = 0; r < reps; ++r) {
+  for (std::size_t r = 0; r < reps; ++r) {
     const auto start = std::chrono::steady_clock::now();
     const std::size_t calls = pass();
     const std::chrono::duration<double, std::nano> elapsed = std::chrono::steady_clock::now() - start;
@@ -95,25 +95,37 @@ void print_turns(std::size_t turns) {
   }
 }
 
+// The whole number in `text` if it is one in [1, most]; 0 otherwise.
+std::size_t count_in(const char* text, std::size_t most) {
+  char* end = nullptr;
+  const unsigned long long value = std::strtoull(text, &end, 10);
+  const bool whole = end != text && *end == '\0' && text[0] != '-';
+  return whole && value >= 1 && value <= most ? static_cast<std::size_t>(value) : 0;
+}
+
 int main(int argc, char** argv) {
-  std::size_t n = 20000, turns = 0;
-  int reps = 7;
-  for (int i = 1; i < argc; ++i) {
+  std::size_t n = 20000, turns = 0, reps = 7;
+  for (int i = 1; i < argc; i += 2) {  // an option and its value
     const bool has_value = i + 1 < argc;
-    if (std::strcmp(argv[i], "--n") == 0 && has_value) {
-      n = static_cast<std::size_t>(std::strtoul(argv[++i], nullptr, 10));
-    } else if (std::strcmp(argv[i], "--reps") == 0 && has_value) {
-      reps = std::atoi(argv[++i]);
-    } else if (std::strcmp(argv[i], "--turns") == 0 && has_value) {
-      turns = static_cast<std::size_t>(std::strtoul(argv[++i], nullptr, 10));
-    } else {
+    std::size_t* target = nullptr;
+    std::size_t most = 0;
+    if (std::strcmp(argv[i], "--n") == 0) {
+      target = &n, most = 10000000;
+    } else if (std::strcmp(argv[i], "--reps") == 0) {
+      target = &reps, most = 1000;
+    } else if (std::strcmp(argv[i], "--turns") == 0) {
+      target = &turns, most = 100000;
+    }
+    if (target == nullptr || !has_value) {
       std::fprintf(stderr, "usage: contest_bench [--n N] [--reps R] | --turns T\n");
       return 2;
     }
-  }
-  if (n < 1 || reps < 1) {
-    std::fprintf(stderr, "contest_bench: --n and --reps must be at least 1\n");
-    return 2;
+    *target = count_in(argv[i + 1], most);
+    if (*target == 0) {
+      std::fprintf(stderr, "contest_bench: %s takes a whole number from 1 to %zu, not '%s'\n",
+                   argv[i], most, argv[i + 1]);
+      return 2;
+    }
   }
   if (turns > 0) {
     print_turns(turns);
