@@ -47,7 +47,7 @@ TEST_P(StcLanesOnPool, VanishMaskMatchesTheOracle) {
   for (const Board b : make_pool(GetParam(), kBoardsPerPool)) {
     const lanes::Lanes x = from_board(b);
     ASSERT_EQ(Pictured{lanes::to_board(x)}, Pictured{b}) << "from_board / to_board round trip";
-    ASSERT_EQ(lanes::count_cells(x), oracle_cell_count(b));
+    ASSERT_EQ(popcount(x), oracle_cell_count(b));
     const Board expected = oracle_groups_of_four(b);
     // Every cell of color 1 (code 010).
     const lanes::Vec bits[lanes::kCodeBits] = {lanes::Vec(), lanes::Vec::of(x), lanes::Vec()};

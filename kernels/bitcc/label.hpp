@@ -62,7 +62,8 @@ inline const Choice& chosen() {
 inline int label(Board b, Board* out) { return label_detail::chosen().label(b, out); }
 
 /// The instruction set bitcc::label runs: "avx512" (label_propagate), or "avx2", "sse4.2" or
-/// "scalar" (label_flood_avx2, label_flood_sse42, label_flood). Throws like bitcc::label when BITCC_SIMD is bad.
+/// "scalar" (label_flood_avx2, label_flood_sse42, label_flood). Throws like bitcc::label when
+/// BITCC_SIMD is bad.
 inline std::string_view label_implementation() { return isa_name(label_detail::chosen().isa); }
 
 }  // namespace bitcc

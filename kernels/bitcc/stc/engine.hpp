@@ -18,7 +18,7 @@
 //     by the cap since the sum is clamped to 999 anyway.
 //
 // Speed: a grid is three 128-bit planes holding each cell's kind as a 3-bit code (kind + 1; 0 for
-// empty) plus two small masks, 64 bytes, in its own column layout (engine_detail::Lanes: one
+// empty) plus a flag, 64 bytes, in its own column layout (engine_detail::Lanes: one
 // 16-bit lane per column with empty bits around the cells, so every neighbour move is one shift
 // with no mask; an SSE2 register on x86-64) and copies cheaply; the public Board is built only when
 // a plane is asked for. Placing a pair finds its landing cells with 16-bit adds, without a branch
@@ -200,7 +200,7 @@ constexpr Lanes lane_column(int column) { return Lanes{0x1FFE} << (16 * (column 
 
 // lane_column(c) for c = 0..5, as a table (a variable u128 shift costs branches). The engine's
 // tables are plain arrays: a bot compiled without -O that includes <array> before bitcc gets an
-// std::array::operator[] that is a call (see tools/single_header.cmake).
+// std::array::operator[] that is a call (HACKING.md, the single header).
 inline constexpr Lanes kLaneColumns[kWidth] = {
     lane_column(0), lane_column(1), lane_column(2), lane_column(3), lane_column(4), lane_column(5)};
 
@@ -209,8 +209,6 @@ inline constexpr Lanes kLaneColumns[kWidth] = {
 inline constexpr Lanes kLaneCells = kLaneColumns[0] | kLaneColumns[1] | kLaneColumns[2] |
                                     kLaneColumns[3] | kLaneColumns[4] | kLaneColumns[5];
 inline constexpr Lanes kLaneFloor = (kLaneCells & ~(kLaneCells << 1)) >> 1;
-
-
 
 // The lane layout is the 6x12 grid's: 6 columns of 12 rows in 16-bit lanes with a wall lane on
 // each side fill the 128 bits exactly, and the conversions below read a lane as two 6-row halves.
@@ -241,12 +239,6 @@ inline Board to_board(Lanes x) {
          Board{kSpread6.bits[lane >> kSpreadRows]} << (cell_index(kSpreadRows, 0) + column);
   }
   return b;
-}
-
-
-inline int count_cells(Lanes x) {
-  return __builtin_popcountll(static_cast<std::uint64_t>(x)) +
-         __builtin_popcountll(static_cast<std::uint64_t>(x >> 64));
 }
 
 // A Lanes value in a register where every neighbour move is one instruction: on x86-64 an SSE2
@@ -288,7 +280,6 @@ class Vec {
   static Vec of_words(std::uint64_t low, std::uint64_t high) {
     return Vec{_mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low))};
   }
-
 
  private:
   explicit Vec(__m128i v) : v_(v) {}
@@ -451,7 +442,6 @@ struct FallPext {
 };
 #endif
 
-
 // Whether chain steps use FallPext: where BITCC_SIMD (simd_choice.hpp) allows AVX2 or AVX-512 and
 // the CPU has BMI2, except on AMD Zen 1 and 2, whose PEXT and PDEP are microcoded (hundreds of
 // cycles); BITCC_SIMD=sse4.2 or scalar forces FallPasses. Chosen at the first chain; a bad
@@ -542,7 +532,7 @@ class Grid {
   int height(int column) const {
     BITCC_ASSERT(column >= 0 && column < kWidth);
     if (column < 0 || column >= kWidth) return 0;
-    return engine_detail::count_cells(occupied_lanes() & engine_detail::lane_column(column));
+    return popcount(occupied_lanes() & engine_detail::lane_column(column));
   }
 
   /// True when every block rests on the floor or on another block.
@@ -641,7 +631,7 @@ class Grid {
           engine_detail::kLaneCells & ~occupied & (occupied | engine_detail::kLaneFloor) << 1;
       bits_[0] = bits_[0] | Vec::of(landing);  // a skull's code is 1
       occupied |= landing;
-      lost += kWidth - engine_detail::count_cells(landing);
+      lost += kWidth - popcount(landing);
     }
     lost += static_cast<long long>(kWidth) * (lines - line);
     return lost > kIntMax ? kIntMax : static_cast<int>(lost);
@@ -765,7 +755,7 @@ class Grid {
       const Vec cleared = engine_detail::vanish(detection);
       // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
       // needs no count per color.
-      int blocks = engine_detail::count_cells(cleared.lanes()), colors = 0, color_count = 1,
+      int blocks = popcount(cleared.lanes()), colors = 0, color_count = 1,
           gb = blocks - 4, group_count = 0;
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
@@ -776,7 +766,7 @@ class Grid {
 #pragma GCC unroll 5
         for (int color = kFirstColor; color <= kLastColor; ++color) {
           const Vec groups = cleared & planes[color];
-          const int size = engine_detail::count_cells(groups.lanes());
+          const int size = popcount(groups.lanes());
           colors |= (size != 0) << color;
           color_count += size != 0;
           // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
