@@ -79,9 +79,7 @@ if [ "$(grep -cxF "$include_line" "$bot")" -ne 1 ]; then
   exit 1
 fi
 # The bot as submitted: the header in place of its #include line.
-awk -v header="$header" -v line="$include_line" '
-  $0 == line { while ((getline text < header) > 0) print text; next }
-  { print }' "$bot" > "$work/pasted.cpp"
+contest_paste "$header" "$bot" > "$work/pasted.cpp"
 for line in "${contest_lines[@]}"; do
   { contest_pragmas "$line"; cat "$work/pasted.cpp"; } > "$work/line_$line.cpp"
 done

@@ -64,14 +64,8 @@ mkdir -p "$work"
 header=$work/bitcc.hpp
 cmake -DOUTPUT="$header" -P tools/single_header.cmake > /dev/null
 
-bot=tools/bots/example_bot.cpp
-include_line='#include "bitcc.hpp"'
-awk -v header="$header" -v line="$include_line" '
-  $0 == line { while ((getline text < header) > 0) print text; next }
-  { print }' "$bot" > "$work/bot_pasted.cpp"
-awk -v header="$header" -v line="$include_line" '
-  $0 == line { while ((getline text < header) > 0) print text; next }
-  { print }' tools/contest/contest_bench.cpp > "$work/bench_pasted.cpp"
+contest_paste "$header" tools/bots/example_bot.cpp > "$work/bot_pasted.cpp"
+contest_paste "$header" tools/contest/contest_bench.cpp > "$work/bench_pasted.cpp"
 
 avx2=0
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
-# tools/contest/lines.sh: the compile lines of contest sites, in one place. Sourced by
+# tools/contest/lines.sh: the compile lines of contest sites, and how a bot pastes the single
+# header, in one place. Sourced by
 # tools/check_single_header.sh (compiles and checks the example bot under each) and
 # tools/contest_bench.sh (times the single header under each).
 #
@@ -39,4 +40,12 @@ contest_needs_avx2() {
     o3-avx2|ofast|o3-inline) return 0 ;;
     *) return 1 ;;
   esac
+}
+
+# Prints source file $2 as a contest submission: single header $1 pasted in place of its line
+# `#include "bitcc.hpp"`.
+contest_paste() {
+  awk -v header="$1" -v line='#include "bitcc.hpp"' '
+    $0 == line { while ((getline text < header) > 0) print text; next }
+    { print }' "$2"
 }
