@@ -2,8 +2,9 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc: the command-line front end. `bitcc <command> [options]`; see `bitcc --help`.
 //
-// Subcommands live in kSubcommands: a new one is a source file implementing a function declared
-// in commands.hpp, plus one row here.
+// Subcommands live in kSubcommands: a new one is a source file implementing a function of the
+// signature commands.hpp describes, declared in the header of its group (commands.hpp: label;
+// game_commands.hpp: go, hex, rhex, terrain; stc_command.hpp; arena_command.hpp), plus one row here.
 #include <unistd.h>
 
 #include <iostream>
