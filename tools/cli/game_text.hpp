@@ -13,6 +13,7 @@
 #include "bitcc/games/common.hpp"
 #include "bitcc/io.hpp"
 #include "line_reader.hpp"
+#include "text.hpp"
 
 namespace bitcc::cli::text {
 
@@ -29,19 +30,6 @@ inline std::vector<std::string> words(const std::string& line) {
     start = line.find_first_not_of(kSeparators, end);
   }
   return result;
-}
-
-/// A whole decimal number without sign, or nullopt. Numbers above 10^18 (so beyond any count of
-/// a real input) read as 10^18 + 1, so that they compare as too large instead of wrapping.
-inline std::optional<long long> parse_count(const std::string& word) {
-  constexpr long long kLargest = 1'000'000'000'000'000'000;
-  if (word.empty()) return std::nullopt;
-  long long value = 0;
-  for (const char c : word) {
-    if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
-    value = value > kLargest / 10 ? kLargest + 1 : value * 10 + (c - '0');
-  }
-  return value > kLargest ? kLargest + 1 : value;
 }
 
 /// "b" or "w" (any case) as a color.
@@ -101,8 +89,9 @@ inline std::optional<Coordinate> parse_coordinate(const std::string& word, int s
   if (columns == Columns::SkipI && size > 8) expected += ", no I";
   expected += "; rows 1-" + std::to_string(size) + ")";
   const int column = word.empty() ? -1 : column_of(word[0], size, columns);
-  const std::optional<long long> row = word.size() < 2 ? std::nullopt : parse_count(word.substr(1));
-  if (column < 0 || !row || *row < 1 || *row > size) {
+  const std::optional<int> row =
+      parse_number(std::string_view(word).substr(word.empty() ? 0 : 1), 1, size);
+  if (column < 0 || !row) {
     *error = quote_line(word) + ": " + expected;
     return std::nullopt;
   }

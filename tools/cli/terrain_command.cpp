@@ -67,16 +67,16 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
     std::vector<Point> points;
     auto read_points = [&](std::size_t first, std::size_t count) {
       for (std::size_t i = 0; i < count; ++i) {
-        const auto row = text::parse_count(words[first + 2 * i]);
-        const auto column = text::parse_count(words[first + 2 * i + 1]);
-        if (!row || !column) {
+        bool row_beyond = false, column_beyond = false;
+        const auto row = parse_number(words[first + 2 * i], 0, INT_MAX, &row_beyond);
+        const auto column = parse_number(words[first + 2 * i + 1], 0, INT_MAX, &column_beyond);
+        if ((!row && !row_beyond) || (!column && !column_beyond)) {
           lines.refuse(quote_line(line) + ": row and column numbers must be whole numbers");
           return false;
         }
-        // A number beyond int is outside any map: clamped, point_error still says so, and the
-        // message names the words as written.
-        const Point p{static_cast<int>(std::min<long long>(*row, INT_MAX)) - 1,
-                      static_cast<int>(std::min<long long>(*column, INT_MAX)) - 1};
+        // A number beyond int is outside any map: read as INT_MAX, and the message names the
+        // words as written.
+        const Point p{row.value_or(INT_MAX) - 1, column.value_or(INT_MAX) - 1};
         if (!map.contains(p)) {
           lines.refuse(quote_line(line) + ": row " + words[first + 2 * i] + ", column " +
                        words[first + 2 * i + 1] + " is outside the map (" +
