@@ -152,6 +152,17 @@ TEST(NumberRule, StcMoveLines) {
   EXPECT_NE(r.out.find("move 1 (line 20): 1 2 0 1\n"), std::string::npos) << r.out;
 }
 
+TEST(CommentRule, WordsEndAtTheFirstHash) {
+  using bitcc::cli::strip_word_comment;
+  EXPECT_EQ(strip_word_comment("b C4  # a move"), "b C4");
+  EXPECT_EQ(strip_word_comment("b C4#"), "b C4");
+  EXPECT_EQ(strip_word_comment("# only a comment"), "");
+  EXPECT_EQ(strip_word_comment("#"), "");
+  EXPECT_EQ(strip_word_comment("  \t\r"), "");
+  EXPECT_EQ(strip_word_comment("regions \t\r"), "regions");
+  EXPECT_EQ(strip_word_comment("a\tb"), "a\tb");
+}
+
 TEST(Plural, SingularForOneAndIesAfterAConsonant) {
   using bitcc::cli::plural;
   EXPECT_EQ(plural(1, "row"), "1 row");

@@ -162,6 +162,20 @@ TEST(Hex, RejectsMalformedInput) {
   expect_rejected("100000000000000000000000000000000", {"more than 128 bits"}, parse);
 }
 
+TEST(RowComment, StartsAtAHashAfterABlankOrAtHashBlankLeadingTheLine) {
+  EXPECT_EQ(strip_row_comment("##.... # two cells"), "##....");
+  EXPECT_EQ(strip_row_comment("##....\t# two cells \r"), "##....");
+  // No '#' after a blank: the whole line is a row (and a picture refuses its length).
+  EXPECT_EQ(strip_row_comment("#....# two cells"), "#....# two cells");
+  EXPECT_EQ(strip_row_comment("# a comment"), "");
+  EXPECT_EQ(strip_row_comment("#\ta comment"), "");
+  EXPECT_EQ(strip_row_comment("#..#"), "#..#");
+  EXPECT_EQ(strip_row_comment("#"), "#");  // a map one cell wide
+  EXPECT_EQ(strip_row_comment("......  \r"), "......");
+  EXPECT_TRUE(is_blank(" \t\r"));
+  EXPECT_FALSE(is_blank("# a comment"));
+}
+
 TEST(Printable, EscapesControlBytesAndBackslashesOnly) {
   EXPECT_EQ(printable("plain text, 0x1f #."), "plain text, 0x1f #.");
   EXPECT_EQ(printable(std::string_view("a\0b", 3)), "a\\x00b");

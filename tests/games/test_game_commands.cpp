@@ -231,6 +231,20 @@ TEST(GameCommands, TerrainReportsEveryBadMapLine) {
             "bitcc terrain: line 2, column 2: unexpected 'o' (a map holds only '.' and '#')\n"
             "bitcc terrain: line 3: 2 cells, expected 3 like line 1\n"
             "bitcc terrain: no queries answered, the map is invalid\n");
+  const Outcome both = run(bitcc::cli::run_terrain, {}, "..\n.\x01.\n\n");
+  EXPECT_EQ(both.err,
+            "bitcc terrain: line 2: 3 cells, expected 2 like line 1\n"
+            "bitcc terrain: line 2, column 2: unexpected '\\x01' (a map holds only '.' and '#')\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+  const Outcome one_cell = run(bitcc::cli::run_terrain, {}, "..\n.\n");
+  EXPECT_NE(one_cell.err.find("bitcc terrain: line 2: 1 cell, expected 2 like line 1\n"),
+            std::string::npos)
+      << one_cell.err;
+  const Outcome no_row = run(bitcc::cli::run_terrain, {}, "\n# a comment, no row\n");
+  EXPECT_EQ(no_row.status, 1);
+  EXPECT_EQ(no_row.err,
+            "bitcc terrain: the map has no row\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
 }
 
 TEST(GameCommands, GoColumnsSkipI) {

@@ -112,7 +112,7 @@ class Session {
     while (rows < kHeight && lines_.next(line)) {
       if (first_line == 0 && is_blank(line)) continue;
       if (first_line == 0) first_line = static_cast<long long>(lines_.line_number());
-      if (is_comment_only(line, CommentStyle::Rows)) {
+      if (is_comment_only(line)) {
         text += "# \n";
         continue;
       }
@@ -132,7 +132,7 @@ class Session {
     const auto grid = stc::parse_grid(text, &message, first_line == 0 ? 1 : first_line);
     if (!grid) {
       // A grid a line short takes the first move as its last line: say that, not its length.
-      if (rows == kHeight && is_move(std::string(strip_comment(last_row)))) {
+      if (rows == kHeight && is_move(std::string(strip_word_comment(last_row)))) {
         err_ << kCommand << ": bad grid: the grid has " << kHeight - 1 << " lines, needs "
              << kHeight << " (line " << lines_.line_number() << ", " << quote_line(last_row)
              << ", is a move)\n";

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // tools/cli/text.hpp: the text rules of the `bitcc` command and of the other tools that read or
-// write words (numbers, plurals), in one place. Standard library only, so that the contest
+// write words (comments in lines of words, numbers, plurals), in one place. Standard library only, so that the contest
 // benchmark (built against the single header alone) and the benchmark runner include it too.
 #pragma once
 
@@ -36,6 +36,15 @@ std::optional<Integer> parse_number(std::string_view text, Integer low, Integer 
     return std::nullopt;
   }
   return value;
+}
+
+/// `line`, a line of words (moves, queries, hexadecimal boards), without its comment and without
+/// the spaces, tabs and '\r' that end it: a comment runs from the first `#` to the end of the line.
+/// (In rows of cells, where `#` is a cell, comments follow bitcc/io.hpp's strip_row_comment.)
+inline std::string_view strip_word_comment(std::string_view line) {
+  line = line.substr(0, line.find('#'));
+  const std::size_t end = line.find_last_not_of(" \t\r");
+  return line.substr(0, end == std::string_view::npos ? 0 : end + 1);
 }
 
 /// "a whole number from <low> to <high>": what parse_number accepts, for messages.
