@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // bitcc/io.hpp: boards to and from text (ASCII pictures and hexadecimal).
+//
+// The readers here (and stc::parse_grid) word their errors themselves: a bot reading board text
+// has no command to word them for it. So this header keeps what those messages and readers need
+// (take_line, is_blank, strip_row_comment, printable); the `bitcc` command's own text rules live in
+// tools/cli.
 #pragma once
 
 #include <optional>
