@@ -10,31 +10,21 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game_commands.hpp"
 #include "stc_command.hpp"
 #include "text.hpp"
+#include "tests/cli_outcome.hpp"
 
 namespace {
 
 using bitcc::cli::parse_number;
 
-struct Outcome {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
-                        std::ostream&);
-
-Outcome run(Command command, const std::vector<std::string>& args, const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  const int status = command(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
+using bitcc::test_support::Command;
+using bitcc::test_support::Outcome;
+using bitcc::test_support::run;
 
 // parse_number's answer as text: the value, "range" (a whole number outside the range) or "no".
 template <class Integer>
@@ -113,20 +103,26 @@ TEST(NumberRule, GameCoordinates) {
 }
 
 TEST(NumberRule, TerrainQueries) {
-  const std::string map = "..#\n...\n\n";
-  const Outcome r = run(bitcc::cli::run_terrain, {},
-                        map + "size +1 1\nsize 1 -1\nsize 1 1x\nsize 99999999999999999999 1\n"
-                              "size 0 1\nsize 01 1\n");
-  EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err,
-            "bitcc terrain: line 4: 'size +1 1': row and column numbers must be whole numbers\n"
-            "bitcc terrain: line 5: 'size 1 -1': row and column numbers must be whole numbers\n"
-            "bitcc terrain: line 6: 'size 1 1x': row and column numbers must be whole numbers\n"
-            "bitcc terrain: line 7: 'size 99999999999999999999 1': row 99999999999999999999, "
-            "column 1 is outside the map (2 rows of 3 cells)\n"
-            "bitcc terrain: line 8: 'size 0 1': row 0, column 1 is outside the map (2 rows of 3 "
-            "cells)\n");
-  EXPECT_NE(r.out.find("size 01 1: 5\n"), std::string::npos) << r.out;
+  const std::string map = "..#\n...\n\n";  // queries start on line 4
+  const std::string not_numbers = "row and column numbers must be whole numbers";
+  const std::string outside = " is outside the map (2 rows of 3 cells)";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"size +1 1", not_numbers},
+      {"size 1 -1", not_numbers},
+      {"size 1 1x", not_numbers},
+      {"size 99999999999999999999 1", "row 99999999999999999999, column 1" + outside},
+      {"size 0 1", "row 0, column 1" + outside},
+      {"size 01 1", ""},  // answered: 5 cells
+  };
+  for (const auto& [query, message] : cases) {
+    const Outcome r = run(bitcc::cli::run_terrain, {}, map + query + "\n");
+    const std::string expected =
+        message.empty() ? "" : "bitcc terrain: line 4: '" + query + "': " + message + "\n";
+    EXPECT_EQ(r.err, expected) << query;
+    EXPECT_EQ(r.status, message.empty() ? 0 : 1) << query;
+  }
+  EXPECT_NE(run(bitcc::cli::run_terrain, {}, map + "size 01 1\n").out.find("size 01 1: 5\n"),
+            std::string::npos);
 }
 
 TEST(NumberRule, StcMoveLines) {

@@ -8,24 +8,13 @@
 #include <vector>
 
 #include "game_commands.hpp"
+#include "tests/cli_outcome.hpp"
 
 namespace {
 
-struct Outcome {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
-                        std::ostream&);
-
-Outcome run(Command command, const std::vector<std::string>& args, const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  const int status = command(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
+using bitcc::test_support::Command;
+using bitcc::test_support::Outcome;
+using bitcc::test_support::run;
 
 TEST(GameCommands, EveryCommandHasHelpAndRejectsUnknownArguments) {
   for (const Command command : {&bitcc::cli::run_go, &bitcc::cli::run_hex, &bitcc::cli::run_rhex,
