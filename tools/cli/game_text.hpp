@@ -103,6 +103,43 @@ inline std::string coordinate_name(int row, int column, Columns columns) {
   return std::string(1, column_letter(column, columns)) + std::to_string(row + 1);
 }
 
+/// One line of a game played by moves "b C4" / "w C4" (Hex, RHEX): "board", or a move.
+struct MoveLine {
+  bool board = false;    // the line asks for the board
+  games::Color color{};  // otherwise the move: its color,
+  Coordinate point{};    // its point,
+  std::string move;      // and its name as echoed ("b C4": lowercase color, uppercase column)
+};
+
+/// Reads `line` (a command line of LineReader, not blank) of such a game on a board of `size`
+/// columns and rows; nullopt after refusing it on `lines`, the message naming the expected form
+/// with `example_point` ("F6") or what is wrong with the point.
+inline std::optional<MoveLine> read_move_line(const std::string& line, int size, Columns columns,
+                                              const std::string& example_point, LineReader& lines) {
+  const std::vector<std::string> words = text::words(line);
+  MoveLine asked;
+  if (is_keyword(words[0], "board") && words.size() == 1) {
+    asked.board = true;
+    return asked;
+  }
+  const std::optional<games::Color> color = parse_color(words[0]);
+  if (!color || words.size() != 2) {
+    lines.refuse(quote_line(line) + ": expected 'b " + example_point + "', 'w " + example_point +
+                 "' or 'board'");
+    return std::nullopt;
+  }
+  std::string error;
+  const std::optional<Coordinate> point = parse_coordinate(words[1], size, columns, &error);
+  if (!point) {
+    lines.refuse(error);
+    return std::nullopt;
+  }
+  asked.color = *color;
+  asked.point = *point;
+  asked.move = color_letter(*color) + ' ' + coordinate_name(point->row, point->column, columns);
+  return asked;
+}
+
 /// The column letters of a board, spaced: "A B C".
 inline std::string column_letters(int size, Columns columns) {
   std::string letters;

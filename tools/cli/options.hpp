@@ -15,7 +15,6 @@
 //     the exit status of a usage error is kExitUsage (2).
 #pragma once
 
-#include <cctype>
 #include <cstddef>
 #include <optional>
 #include <ostream>
@@ -80,16 +79,6 @@ class ParsedOptions {
   }
   std::vector<Given> given_;
 };
-
-/// True when `word` is `keyword` in any case ("PASS", "Pass" and "pass" are the keyword "pass").
-inline bool is_keyword(std::string_view word, std::string_view keyword) {
-  if (word.size() != keyword.size()) return false;
-  for (std::size_t i = 0; i < word.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(word[i])) !=
-        std::tolower(static_cast<unsigned char>(keyword[i])))
-      return false;
-  return true;
-}
 
 /// "a, b, c".
 inline std::string join(const std::vector<std::string>& words) {

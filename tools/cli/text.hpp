@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // tools/cli/text.hpp: the text rules of the `bitcc` command and of the other tools that read or
-// write words (comments in lines of words, numbers, plurals), in one place. Standard library only, so that the contest
-// benchmark (built against the single header alone) and the benchmark runner include it too.
+// write words (keywords, comments in lines of words, numbers, plurals), in one place. Standard
+// library only, so that the contest benchmark (built against the single header alone) and the
+// benchmark runner include it too.
 #pragma once
 
+#include <cctype>
 #include <charconv>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +16,16 @@
 #include <type_traits>
 
 namespace bitcc::cli {
+
+/// True when `word` is `keyword` in any case ("PASS", "Pass" and "pass" are the keyword "pass").
+inline bool is_keyword(std::string_view word, std::string_view keyword) {
+  if (word.size() != keyword.size()) return false;
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(word[i])) !=
+        std::tolower(static_cast<unsigned char>(keyword[i])))
+      return false;
+  return true;
+}
 
 /// Reads `text` as a whole decimal number from `low` to `high`: digits only, with a leading '-'
 /// only when the range holds negative numbers (low < 0). Refused: empty text, '+', a space
