@@ -23,7 +23,8 @@ using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ost
                         std::ostream&);
 
 /// Runs `command` with `args` on `input`.
-inline Outcome run(Command command, const std::vector<std::string>& args, const std::string& input) {
+inline Outcome run(Command command, const std::vector<std::string>& args,
+                   const std::string& input) {
   std::istringstream in(input);
   std::ostringstream out, err;
   const int status = command(args, in, out, err);

@@ -69,7 +69,8 @@ TEST(NumberRule, DigitsOnlyWithAMinusWhereNegativeNumbersAreAllowed) {
   EXPECT_EQ(read<int>("99999999999999999999999999x", 0, 10), "no");   // trailing garbage first
   EXPECT_EQ(read<std::uint64_t>("18446744073709551615", 0, UINT64_MAX), "18446744073709551615");
   EXPECT_EQ(read<std::uint64_t>("18446744073709551616", 0, UINT64_MAX), "range");  // 2^64
-  EXPECT_EQ(read<long long>("-9223372036854775808", LLONG_MIN, LLONG_MAX), std::to_string(LLONG_MIN));
+  EXPECT_EQ(read<long long>("-9223372036854775808", LLONG_MIN, LLONG_MAX),
+            std::to_string(LLONG_MIN));
   // Without the flag, the same answers.
   EXPECT_EQ(parse_number<int>("11", 0, 10), std::nullopt);
   EXPECT_EQ(parse_number<int>("9", 0, 10), 9);
@@ -128,9 +129,10 @@ TEST(NumberRule, TerrainQueries) {
 TEST(NumberRule, StcMoveLines) {
   std::string empty_grid;
   for (int row = 0; row < 12; ++row) empty_grid += "......\n";
-  const Outcome r = run(bitcc::cli::run_stc, {},
-                        empty_grid + "+1 2 0 1\n1 2 0 1x\n1 2 1001 0\n1 2 99999999999999999999 0\n"
-                                     "skulls +1\nskulls 13\nskulls 99999999999999999999\n1 2 -0 1\n");
+  const std::string moves =
+      "+1 2 0 1\n1 2 0 1x\n1 2 1001 0\n1 2 99999999999999999999 0\n"
+      "skulls +1\nskulls 13\nskulls 99999999999999999999\n1 2 -0 1\n";
+  const Outcome r = run(bitcc::cli::run_stc, {}, empty_grid + moves);
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err,
             "bitcc stc: line 13: expected a move 'colorA colorB x rotation' (4 integers) or "

@@ -117,8 +117,8 @@ TEST(Picture, Comments) {
       "##..#. # and a single cell\n"  // 14
       "#\t\n"                         // 15: a comment
       "  \t\n";                       // 16: blank: the picture ends
-  const Board l_and_cell =
-      oracle_cell(0, 0) | oracle_cell(0, 1) | oracle_cell(1, 0) | oracle_cell(2, 0) | oracle_cell(0, 4);
+  const Board l_and_cell = oracle_cell(0, 0) | oracle_cell(0, 1) | oracle_cell(1, 0) |
+                           oracle_cell(2, 0) | oracle_cell(0, 4);
   EXPECT_EQ(parse_picture(picture), std::optional<Board>(l_and_cell));
   EXPECT_EQ(parse_picture(picture + "# after the end\n"), std::optional<Board>(l_and_cell));
   // A '#' after a row's sixth character with no blank before it is part of the row.

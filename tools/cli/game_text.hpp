@@ -103,6 +103,19 @@ inline std::string coordinate_name(int row, int column, Columns columns) {
   return std::string(1, column_letter(column, columns)) + std::to_string(row + 1);
 }
 
+/// The words of a move's verdict shared by Go, Hex and RHEX (each has Ok, GameOver, NotYourTurn,
+/// Occupied and OffBoard): `game_over` words GameOver, `place` ("cell", "point") names what
+/// Occupied holds. Nullopt for a verdict of one game only (Go's Suicide and Ko).
+template <class Verdict>
+std::optional<std::string> verdict_text(Verdict verdict, const char* game_over, const char* place) {
+  if (verdict == Verdict::Ok) return "ok";
+  if (verdict == Verdict::GameOver) return game_over;
+  if (verdict == Verdict::NotYourTurn) return "not this color's turn";
+  if (verdict == Verdict::Occupied) return "the " + std::string(place) + " is occupied";
+  if (verdict == Verdict::OffBoard) return "off the board";
+  return std::nullopt;
+}
+
 /// One line of a game played by moves "b C4" / "w C4" (Hex, RHEX): "board", or a move.
 struct MoveLine {
   bool board = false;    // the line asks for the board

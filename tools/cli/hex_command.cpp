@@ -46,14 +46,7 @@ line is wrong.
 )";
 
 std::string verdict_text(Hex::Verdict verdict) {
-  switch (verdict) {
-    case Hex::Verdict::Ok: return "ok";
-    case Hex::Verdict::GameOver: return "the game is over";
-    case Hex::Verdict::NotYourTurn: return "not this color's turn";
-    case Hex::Verdict::Occupied: return "the cell is occupied";
-    case Hex::Verdict::OffBoard: return "off the board";
-  }
-  return "?";
+  return text::verdict_text(verdict, "the game is over", "cell").value_or("?");
 }
 
 void print_board(const Hex& hex, std::ostream& out) {

@@ -4,7 +4,8 @@
 //
 // Subcommands live in kSubcommands: a new one is a source file implementing a function of the
 // signature commands.hpp describes, declared in the header of its group (commands.hpp: label;
-// game_commands.hpp: go, hex, rhex, terrain; stc_command.hpp; arena_command.hpp), plus one row here.
+// game_commands.hpp: go, hex, rhex, terrain; stc_command.hpp; arena_command.hpp), plus one row
+// here.
 #include <unistd.h>
 
 #include <iostream>

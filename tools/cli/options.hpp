@@ -172,8 +172,8 @@ inline std::optional<unsigned long long> number_option(
   const std::string text = parsed.value(name);
   const std::optional<unsigned long long> value = parse_number(text, low, high);
   if (!value)
-    usage_error(command, name + ": '" + printable(text) + "' is not " + whole_number_from(low, high),
-                err);
+    usage_error(command,
+                name + ": '" + printable(text) + "' is not " + whole_number_from(low, high), err);
   return value;
 }
 

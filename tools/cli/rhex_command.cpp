@@ -51,14 +51,7 @@ line is wrong.
 )";
 
 std::string verdict_text(Rhex::Verdict verdict) {
-  switch (verdict) {
-    case Rhex::Verdict::Ok: return "ok";
-    case Rhex::Verdict::GameOver: return "the game is over";
-    case Rhex::Verdict::NotYourTurn: return "not this color's turn";
-    case Rhex::Verdict::OffBoard: return "off the board";
-    case Rhex::Verdict::Occupied: return "the cell is occupied";
-  }
-  return "?";
+  return text::verdict_text(verdict, "the game is over", "cell").value_or("?");
 }
 
 template <class Game>

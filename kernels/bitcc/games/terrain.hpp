@@ -57,7 +57,8 @@ struct TerrainMap {
 struct TerrainProblem {
   enum class Kind : unsigned char {
     UnexpectedCharacter,  // `character`, at `column` of `line`, is neither '.' nor '#'
-    WrongLength,          // the row on `line` has `length` cells, the first row (`first_line`) `width`
+    WrongLength,          // the row on `line` has `length` cells; the first row has `width`
+                          // (on `first_line`)
     BlankLineInside,      // a blank line (`line`) after the first row
     NoRow,                // the text holds no row (`line` is 0)
   };
