@@ -38,7 +38,8 @@ std::optional<Integer> parse_number(std::string_view text, Integer low, Integer 
                                     bool* out_of_range = nullptr) {
   static_assert(std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>);
   if (out_of_range != nullptr) *out_of_range = false;
-  const bool negative_allowed = low < 0;
+  bool negative_allowed = false;
+  if constexpr (std::is_signed_v<Integer>) negative_allowed = low < 0;
   if (text.empty() || (text[0] == '-' && !negative_allowed)) return std::nullopt;
   Integer value{};
   const char* const end = text.data() + text.size();
