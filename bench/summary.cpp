@@ -16,6 +16,7 @@
 #include "bench/summary_chart.hpp"
 #include "bench/summary_report.hpp"
 #include "testing/pools.hpp"
+#include "tools/cli/text.hpp"  // plural, the one the `bitcc` command uses
 
 #include <benchmark/benchmark.h>
 #include <unistd.h>
@@ -35,6 +36,8 @@
 namespace bitcc::bench {
 
 namespace {
+
+using cli::plural;
 
 std::vector<SummarySection>& sections() {
   static std::vector<SummarySection> declared;
@@ -313,13 +316,6 @@ std::string utc_now() {
   if (const std::tm* utc = std::gmtime(&now))
     std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", utc);
   return date;
-}
-
-// "1 family", "2 families", "3 benchmarks".
-std::string plural(std::size_t count, const std::string& noun) {
-  if (count == 1) return "1 " + noun;
-  if (noun.size() > 1 && noun.back() == 'y') return std::to_string(count) + ' ' + noun.substr(0, noun.size() - 1) + "ies";
-  return std::to_string(count) + ' ' + noun + 's';
 }
 
 bool write_file(const std::string& path, const std::string& text, const std::string& what) {

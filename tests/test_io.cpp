@@ -100,6 +100,56 @@ TEST(Picture, RejectsMalformedInput) {
   expect_rejected(rows(3) + " .....\n" + rows(8), {"line 4", "column 1"}, parse);
 }
 
+// The one place that tests the picture rules (the `bitcc label --picture` tests check only what the
+// command adds: pictures split by blank lines, comment lines between them, input line numbers).
+TEST(Picture, Comments) {
+  // A comment line before, inside and after the rows; trailing comments after a space or tab;
+  // rows that start with '#' are cells; "#" then a tab is a comment line.
+  const std::string picture =
+      "# the L of an L and a cell\n"  // 1
+      "......\n......\n......\n"      // 2..4
+      "......  # row 9\n"             // 5
+      "......\n......\n"              // 6, 7
+      "# halfway\n"                   // 8
+      "......\n......\n......\n"      // 9..11
+      "#.....\t# the top of the L\n"  // 12
+      "#.....\n"                      // 13
+      "##..#. # and a single cell\n"  // 14
+      "#\t\n"                         // 15: a comment
+      "  \t\n";                       // 16: blank: the picture ends
+  const Board l_and_cell = oracle_cell(0, 0) | oracle_cell(0, 1) | oracle_cell(1, 0) |
+                           oracle_cell(2, 0) | oracle_cell(0, 4);
+  EXPECT_EQ(parse_picture(picture), std::optional<Board>(l_and_cell));
+  EXPECT_EQ(parse_picture(picture + "# after the end\n"), std::optional<Board>(l_and_cell));
+  // A '#' after a row's sixth character with no blank before it is part of the row.
+  std::string error;
+  EXPECT_FALSE(parse_picture(rows(11) + "#....# two cells\n", &error));
+  EXPECT_EQ(error, "line 12: expected 6 characters, found 16");
+  // A comment line counts as a line: messages name the line of the text.
+  EXPECT_FALSE(parse_picture("# a picture\n......\n...#x.\n" + rows(10), &error));
+  EXPECT_EQ(error, "line 3: column 5: unexpected character 'x' (expected '#' or '.')");
+}
+
+// PictureParser takes the lines one at a time, as parse_picture does on a whole text.
+TEST(Picture, ParserTakesOneLineAtATime) {
+  PictureParser picture(7);
+  std::string error;
+  EXPECT_TRUE(picture.add_line("# a comment", 7, &error));
+  EXPECT_EQ(picture.rows(), 0);
+  for (int line = 8; line < 19; ++line) EXPECT_TRUE(picture.add_line("......", line, &error));
+  EXPECT_EQ(picture.finish(&error), std::nullopt);
+  EXPECT_EQ(error, "picture starting at line 7: expected 12 rows, found 11");
+  EXPECT_TRUE(picture.add_line("#.....\r", 19, &error));
+  EXPECT_EQ(picture.finish(), std::optional<Board>(oracle_cell(0, 0)));
+  EXPECT_FALSE(picture.add_line("......", 20, &error));
+  EXPECT_EQ(error, "line 20: too many rows (a picture has 12)");
+  PictureParser ended;
+  EXPECT_TRUE(ended.add_line("......", 1));
+  EXPECT_TRUE(ended.add_line("", 2));
+  EXPECT_FALSE(ended.add_line("......", 3, &error));
+  EXPECT_EQ(error, "line 3: text after the end of the picture");
+}
+
 // A picture taken from a larger input names the lines of that input.
 TEST(Picture, NumbersLinesFromTheFirstLineGiven) {
   std::string error;
@@ -160,6 +210,20 @@ TEST(Hex, RejectsMalformedInput) {
   expect_rejected("1ffffffffffffffffff", {"bit 72"}, parse);
   expect_rejected("80000000000000000000000000000000", {"bit 127"}, parse);
   expect_rejected("100000000000000000000000000000000", {"more than 128 bits"}, parse);
+}
+
+TEST(RowComment, StartsAtAHashAfterABlankOrAtHashBlankLeadingTheLine) {
+  EXPECT_EQ(strip_row_comment("##.... # two cells"), "##....");
+  EXPECT_EQ(strip_row_comment("##....\t# two cells \r"), "##....");
+  // No '#' after a blank: the whole line is a row (and a picture refuses its length).
+  EXPECT_EQ(strip_row_comment("#....# two cells"), "#....# two cells");
+  EXPECT_EQ(strip_row_comment("# a comment"), "");
+  EXPECT_EQ(strip_row_comment("#\ta comment"), "");
+  EXPECT_EQ(strip_row_comment("#..#"), "#..#");
+  EXPECT_EQ(strip_row_comment("#"), "#");  // a map one cell wide
+  EXPECT_EQ(strip_row_comment("......  \r"), "......");
+  EXPECT_TRUE(is_blank(" \t\r"));
+  EXPECT_FALSE(is_blank("# a comment"));
 }
 
 TEST(Printable, EscapesControlBytesAndBackslashesOnly) {

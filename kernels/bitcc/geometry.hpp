@@ -146,7 +146,10 @@ struct Geometry {
 /// `mask` outside G and the bits of `seed` outside `mask` are ignored. Grows by one step to every
 /// neighbour until nothing changes: one step per cell of the longest shortest path from `seed`.
 ///
-/// The one bitboard flood fill: label_bfs and the games call it.
+/// The flood fill of every geometry, one Board at a time: label_bfs and the games call it. Three
+/// more floods are written for their own data layout: label_flood.hpp (rows spread to bytes, in
+/// 64-bit words or an SSE register), simd/batch_kernels.hpp (boards in SIMD lanes) and
+/// rowpair_table_builder.hpp (inside the two rows of a table entry, at compile time).
 template <class G>
 constexpr Board flood_fill(Board seed, Board mask) {
   BITCC_ASSERT((seed & ~mask) == 0 && G::is_valid(mask));

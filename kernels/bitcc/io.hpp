@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // bitcc/io.hpp: boards to and from text (ASCII pictures and hexadecimal).
+//
+// The readers here (and stc::parse_grid) word their errors themselves: a bot reading board text
+// has no command to word them for it. So this header keeps what those messages and readers need
+// (take_line, is_blank, strip_row_comment, printable); the `bitcc` command's own text rules live in
+// tools/cli.
 #pragma once
 
-#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,39 +26,21 @@ inline std::string_view take_line(std::string_view& text) {
   return line;
 }
 
-/// The count and its noun, singular for 1: plural(1, "row") is "1 row", plural(2, "cell") is
-/// "2 cells" (nouns whose plural adds an s).
-inline std::string plural(long long count, std::string_view noun) {
-  return std::to_string(count) + " " + std::string(noun) + (count == 1 ? "" : "s");
-}
-
-/// Where a comment may start in a line of text (see strip_comment).
-enum class CommentStyle : unsigned char {
-  Words,  // lines of words: moves, queries, hexadecimal boards
-  Rows,   // rows of cells, without blanks: board pictures, terrain maps, game grids
-};
-
 /// True when `line` holds nothing but spaces, tabs and a trailing '\r'. Such a line is "blank":
 /// it separates pictures and ends a terrain map. (A line holding only a comment is not blank.)
 inline bool is_blank(std::string_view line) {
   return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
-/// `line` without its comment and without the spaces, tabs and '\r' that end it. The one rule for
-/// comments in every text this library and the `bitcc` command read:
-///   - Words: a comment runs from the first `#` to the end of the line.
-///   - Rows, where `#` is a cell (pictures, maps) or a likely typo for one (grids): a comment runs
-///     from the first `#` that follows a space or tab, or from a `#` that starts the line and is
-///     followed by a space or a tab ("# like this"); a `#` leading a row ("#..#", or "#" alone
-///     in a map one cell wide) is not a comment.
-/// A line whose result is empty but that is not blank (is_blank) holds only a comment: readers skip
-/// it, and it does not end a picture or a map as a blank line does.
-inline std::string_view strip_comment(std::string_view line,
-                                      CommentStyle style = CommentStyle::Words) {
+/// `line` of rows of cells (a board picture, a Smash the Code grid, a terrain map), where `#` is a
+/// cell, without its comment and without the spaces, tabs and '\r' that end it. A comment runs from
+/// the first `#` that follows a space or tab, or from a `#` that starts the line and is followed by
+/// a space or a tab ("# like this"); a `#` leading a row ("#..#", or "#" alone in a map one cell
+/// wide) is not a comment. A line whose result is empty but that is not blank (is_blank) holds only
+/// a comment: readers skip it, and it does not end a picture or a map as a blank line does.
+inline std::string_view strip_row_comment(std::string_view line) {
   std::size_t end = line.size();
-  if (style == CommentStyle::Words) {
-    end = std::min(end, line.find('#'));
-  } else if (line.size() >= 2 && line[0] == '#' && (line[1] == ' ' || line[1] == '\t')) {
+  if (line.size() >= 2 && line[0] == '#' && (line[1] == ' ' || line[1] == '\t')) {
     end = 0;
   } else {
     for (std::size_t i = 1; i < line.size(); ++i) {
@@ -66,11 +52,6 @@ inline std::string_view strip_comment(std::string_view line,
   }
   while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '\r')) --end;
   return line.substr(0, end);
-}
-
-/// True when `line` holds a comment and nothing else (see strip_comment).
-inline bool is_comment_only(std::string_view line, CommentStyle style = CommentStyle::Words) {
-  return !is_blank(line) && strip_comment(line, style).empty();
 }
 
 /// `text` made safe to show in a message: each control byte (0x00..0x1f and 0x7f) and each
@@ -125,7 +106,7 @@ class PictureParser {
       ended_ = rows_ > 0;
       return true;
     }
-    const std::string_view line = strip_comment(raw_line, CommentStyle::Rows);
+    const std::string_view line = strip_row_comment(raw_line);
     if (line.empty()) return true;  // a comment
     auto fail = [&](const std::string& message) {
       if (error != nullptr) *error = "line " + std::to_string(line_number) + ": " + message;
@@ -172,8 +153,8 @@ class PictureParser {
 };
 
 /// Parses a picture: exactly 12 lines of exactly 6 characters, top row first, `#` set and `.`
-/// empty. Spaces, tabs and a '\r' ending a line, comments (strip_comment with CommentStyle::Rows:
-/// "##.... # two cells", or a line "# text"), the final newline, and blank lines (is_blank) before
+/// empty. Spaces, tabs and a '\r' ending a line, comments (strip_row_comment: "##.... # two
+/// cells", or a line "# text"), the final newline, and blank lines (is_blank) before
 /// the first or after the last picture line are accepted. On failure returns nothing and, when
 /// `error` is given, stores a message naming the line and what is wrong; lines are numbered from
 /// `first_line` (the number of the text's first line within a larger input).

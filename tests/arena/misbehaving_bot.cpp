@@ -11,6 +11,8 @@
 //   exit          reads the first turn and exits with status 3 without answering
 //   abort         reads the first turn and aborts (killed by SIGABRT)
 //   illegal       answers "9 0" (no such column)
+//   far           answers "99999999999999999999 -0" (a column beyond any integer type)
+//   plus          answers "+0 1" (a sign the referee's number rule refuses)
 //   chatty        answers "0 1 a message" every turn (allowed: legal until column 0 is full)
 //   slow-start    sleeps ARG ms before the first answer, then plays like chatty
 //   fork-hang     answers the first turn, starts a child that holds the pipes and sleeps,
@@ -86,8 +88,13 @@ int main(int argc, char** argv) {
   }
   if (mode == "slow-start")
     std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(arg.c_str())));
-  const char* reply = mode == "illegal" ? "9 0" : "0 1 a message";
-  if (mode != "illegal" && mode != "chatty" && mode != "slow-start") return 2;
+  const char* reply = mode == "illegal" ? "9 0"
+                      : mode == "far"   ? "99999999999999999999 -0"
+                      : mode == "plus"  ? "+0 1"
+                                        : "0 1 a message";
+  if (mode != "illegal" && mode != "far" && mode != "plus" && mode != "chatty" &&
+      mode != "slow-start")
+    return 2;
   do answer(reply);
   while (read_turn());
   return 0;

@@ -99,6 +99,8 @@ INSTANTIATE_TEST_SUITE_P(
                     Case{"exit", LossKind::Crash, "exited with status 3", true},
                     Case{"abort", LossKind::Crash, "killed by signal 6", true},
                     Case{"illegal", LossKind::Illegal, "a block would leave the grid sideways"},
+                    Case{"far", LossKind::Illegal, "move 99999999999999999999 -0: out of the grid"},
+                    Case{"plus", LossKind::Malformed, "answered '+0 1', expected 'x rotation'"},
                     Case{"no-such-mode", LossKind::Crash, "exited with status 2", true}),
     [](const testing::TestParamInfo<Case>& param_info) {
       std::string name = param_info.param.mode;

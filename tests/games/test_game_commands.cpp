@@ -8,24 +8,13 @@
 #include <vector>
 
 #include "game_commands.hpp"
+#include "tests/cli_outcome.hpp"
 
 namespace {
 
-struct Outcome {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
-                        std::ostream&);
-
-Outcome run(Command command, const std::vector<std::string>& args, const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  const int status = command(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
+using bitcc::test_support::Command;
+using bitcc::test_support::Outcome;
+using bitcc::test_support::run;
 
 TEST(GameCommands, EveryCommandHasHelpAndRejectsUnknownArguments) {
   for (const Command command : {&bitcc::cli::run_go, &bitcc::cli::run_hex, &bitcc::cli::run_rhex,
@@ -230,6 +219,20 @@ TEST(GameCommands, TerrainReportsEveryBadMapLine) {
   EXPECT_EQ(r.err,
             "bitcc terrain: line 2, column 2: unexpected 'o' (a map holds only '.' and '#')\n"
             "bitcc terrain: line 3: 2 cells, expected 3 like line 1\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+  const Outcome both = run(bitcc::cli::run_terrain, {}, "..\n.\x01.\n\n");
+  EXPECT_EQ(both.err,
+            "bitcc terrain: line 2: 3 cells, expected 2 like line 1\n"
+            "bitcc terrain: line 2, column 2: unexpected '\\x01' (a map holds only '.' and '#')\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+  const Outcome one_cell = run(bitcc::cli::run_terrain, {}, "..\n.\n");
+  EXPECT_NE(one_cell.err.find("bitcc terrain: line 2: 1 cell, expected 2 like line 1\n"),
+            std::string::npos)
+      << one_cell.err;
+  const Outcome no_row = run(bitcc::cli::run_terrain, {}, "\n# a comment, no row\n");
+  EXPECT_EQ(no_row.status, 1);
+  EXPECT_EQ(no_row.err,
+            "bitcc terrain: the map has no row\n"
             "bitcc terrain: no queries answered, the map is invalid\n");
 }
 

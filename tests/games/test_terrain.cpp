@@ -22,28 +22,50 @@ using bitcc::games::Point;
 using bitcc::games::TerrainMap;
 using bitcc::games::UnionFindTerrain;
 
+using Kind = bitcc::games::TerrainProblem::Kind;
+
+// A problem as text, every field of its kind: "line 2 column 2 'x'", "line 2 3 of 4 (line 1)".
+std::string show(const bitcc::games::TerrainProblem& p) {
+  switch (p.kind) {
+    case Kind::UnexpectedCharacter:
+      return "line " + std::to_string(p.line) + " column " + std::to_string(p.column) + " '" +
+             std::string(1, p.character) + "'";
+    case Kind::WrongLength:
+      return "line " + std::to_string(p.line) + " " + std::to_string(p.length) + " of " +
+             std::to_string(p.width) + " (line " + std::to_string(p.first_line) + ")";
+    case Kind::BlankLineInside:
+      return "line " + std::to_string(p.line) + " blank";
+    case Kind::NoRow:
+      return "no row, line " + std::to_string(p.line);
+  }
+  return "?";
+}
+
 TerrainMap parse_ok(const std::string& text) {
-  std::vector<std::string> errors;
-  const auto map = parse_terrain(text, &errors);
-  EXPECT_TRUE(map.has_value()) << (errors.empty() ? "" : errors[0]);
+  std::vector<bitcc::games::TerrainProblem> problems;
+  const auto map = parse_terrain(text, &problems);
+  EXPECT_TRUE(map.has_value()) << (problems.empty() ? "" : show(problems[0]));
   return map.value_or(TerrainMap{});
 }
 
 std::vector<std::string> parse_errors(const std::string& text) {
-  std::vector<std::string> errors;
-  EXPECT_FALSE(parse_terrain(text, &errors).has_value()) << text;
-  return errors;
+  std::vector<bitcc::games::TerrainProblem> problems;
+  EXPECT_FALSE(parse_terrain(text, &problems).has_value()) << text;
+  std::vector<std::string> shown;
+  for (const auto& problem : problems) shown.push_back(show(problem));
+  return shown;
 }
 
+// (The command's wording of these problems is tested in test_game_commands.)
 TEST(Terrain, ParseErrorsNameLineAndColumn) {
-  EXPECT_EQ(parse_errors("...\n.x.\n..."),
-            std::vector<std::string>{"line 2, column 2: unexpected 'x' (a map holds only '.' and '#')"});
+  EXPECT_EQ(parse_errors("...\n.x.\n..."), std::vector<std::string>{"line 2 column 2 'x'"});
   EXPECT_EQ(parse_errors("....\n...\n....\n#####\n"),
-            (std::vector<std::string>{"line 2: 3 cells, expected 4 like line 1",
-                                      "line 4: 5 cells, expected 4 like line 1"}));
-  EXPECT_EQ(parse_errors("..\n\n.."),
-            std::vector<std::string>{"line 2: blank line inside the map"});
-  EXPECT_EQ(parse_errors(""), std::vector<std::string>{"the map has no row"});
+            (std::vector<std::string>{"line 2 3 of 4 (line 1)", "line 4 5 of 4 (line 1)"}));
+  EXPECT_EQ(parse_errors("# map\n..\n.x.\n"),
+            (std::vector<std::string>{"line 3 3 of 2 (line 2)", "line 3 column 2 'x'"}));
+  EXPECT_EQ(parse_errors("..\n\n.."), std::vector<std::string>{"line 2 blank"});
+  EXPECT_EQ(parse_errors(""), std::vector<std::string>{"no row, line 0"});
+  EXPECT_EQ(parse_errors("\n# only a comment\n"), std::vector<std::string>{"no row, line 0"});
 }
 
 TEST(Terrain, ParseAcceptsCarriageReturnsAndAFinalNewline) {
@@ -53,19 +75,21 @@ TEST(Terrain, ParseAcceptsCarriageReturnsAndAFinalNewline) {
   EXPECT_EQ(map.walkable, (std::vector<std::uint8_t>{1, 0, 0, 1}));
 }
 
-TEST(Terrain, PointErrors) {
+TEST(Terrain, PointProblems) {
+  using bitcc::games::PointProblem;
   const TerrainMap map = parse_ok("..#\n...\n");
-  EXPECT_EQ(bitcc::games::point_error(map, {0, 0}), "");
-  EXPECT_EQ(bitcc::games::point_error(map, {0, 2}), "row 1, column 3 is blocked ('#')");
-  EXPECT_EQ(bitcc::games::point_error(map, {2, 0}),
-            "row 3, column 1 is outside the map (2 rows of 3 cells)");
-  EXPECT_EQ(bitcc::games::point_error(map, {0, -1}),
-            "row 1, column 0 is outside the map (2 rows of 3 cells)");
+  EXPECT_EQ(bitcc::games::point_problem(map, {0, 0}), PointProblem::None);
+  EXPECT_EQ(bitcc::games::point_problem(map, {0, 2}), PointProblem::Blocked);
+  EXPECT_EQ(bitcc::games::point_problem(map, {2, 0}), PointProblem::Outside);
+  EXPECT_EQ(bitcc::games::point_problem(map, {0, -1}), PointProblem::Outside);
   const UnionFindTerrain terrain(map);
-  std::string error;
-  EXPECT_FALSE(bitcc::games::checked_connected(terrain, map, {0, 0}, {0, 2}, &error));
-  EXPECT_EQ(error, "row 1, column 3 is blocked ('#')");
-  EXPECT_EQ(bitcc::games::checked_connected(terrain, map, {0, 0}, {1, 2}, &error), true);
+  PointProblem problem = PointProblem::None;
+  EXPECT_FALSE(bitcc::games::checked_connected(terrain, map, {0, 0}, {0, 2}, &problem));
+  EXPECT_EQ(problem, PointProblem::Blocked);
+  EXPECT_FALSE(bitcc::games::checked_connected(terrain, map, {5, 0}, {0, 2}, &problem));
+  EXPECT_EQ(problem, PointProblem::Outside);  // a's problem first
+  EXPECT_EQ(bitcc::games::checked_connected(terrain, map, {0, 0}, {1, 2}, &problem), true);
+  EXPECT_EQ(bitcc::games::checked_connected(terrain, map, {0, 0}, {0, 1}), true);
 }
 
 // Three regions: the left pocket (4 cells), the right side and bottom row (13), the lone cell bottom-left (1).

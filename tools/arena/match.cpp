@@ -3,19 +3,23 @@
 // tools/arena/match.cpp: a match between two bots (see match.hpp).
 #include "match.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 #include "bitcc/io.hpp"
 #include "bot_process.hpp"
+#include "text.hpp"
 
 namespace bitcc::arena {
 
@@ -24,7 +28,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Moves further out than this are refused before the engine sees them (it adds offsets to x).
-constexpr long long kMoveLimit = 1000;
+constexpr int kMoveLimit = 1000;
 
 const char* const kBotLetters[2] = {"A", "B"};
 
@@ -37,26 +41,27 @@ Answer parse_answer(const std::string& line) {
       if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
     return Answer::failed(LossKind::Malformed, "answered '" + shown + "', expected 'x rotation'");
   };
-  long long values[2] = {0, 0};
-  std::size_t at = 0;
-  for (long long& value : values) {
-    while (at < line.size() && (line[at] == ' ' || line[at] == '\t')) ++at;
-    const std::size_t start = at;
-    if (at < line.size() && line[at] == '-') ++at;
-    const std::size_t digits = at;
-    while (at < line.size() && line[at] >= '0' && line[at] <= '9' && at - digits < 12) {
-      value = value * 10 + (line[at] - '0');
-      ++at;
-    }
-    if (at == digits || (at < line.size() && line[at] >= '0' && line[at] <= '9'))
-      return malformed();
-    if (line[start] == '-') value = -value;
+  // The first two words (separated by spaces or tabs), each a whole number (parse_number's rule).
+  std::string_view rest = line, words[2];
+  for (std::string_view& word : words) {
+    rest.remove_prefix(std::min(rest.size(), rest.find_first_not_of(" \t")));
+    word = rest.substr(0, rest.find_first_of(" \t"));
+    rest.remove_prefix(word.size());
   }
-  if (at < line.size() && line[at] != ' ' && line[at] != '\t') return malformed();
-  if (std::llabs(values[0]) > kMoveLimit || std::llabs(values[1]) > kMoveLimit)
-    return Answer::failed(LossKind::Illegal, "move " + std::to_string(values[0]) + " " +
-                                                 std::to_string(values[1]) + ": out of the grid");
-  return Answer::of(stc::Move{static_cast<int>(values[0]), static_cast<int>(values[1])});
+  int values[2] = {0, 0};
+  bool beyond = false;
+  for (int i = 0; i < 2; ++i) {
+    bool out_of_range = false;
+    const std::optional<int> value =
+        cli::parse_number(words[i], -kMoveLimit, kMoveLimit, &out_of_range);
+    if (!value && !out_of_range) return malformed();
+    beyond = beyond || out_of_range;
+    values[i] = value.value_or(0);
+  }
+  if (beyond)  // words of digits only (and '-'): safe to show as written
+    return Answer::failed(LossKind::Illegal, "move " + std::string(words[0]) + " " +
+                                                 std::string(words[1]) + ": out of the grid");
+  return Answer::of(stc::Move{values[0], values[1]});
 }
 
 std::string format_points(long long seventieths) {

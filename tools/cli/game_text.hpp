@@ -13,6 +13,7 @@
 #include "bitcc/games/common.hpp"
 #include "bitcc/io.hpp"
 #include "line_reader.hpp"
+#include "text.hpp"
 
 namespace bitcc::cli::text {
 
@@ -29,19 +30,6 @@ inline std::vector<std::string> words(const std::string& line) {
     start = line.find_first_not_of(kSeparators, end);
   }
   return result;
-}
-
-/// A whole decimal number without sign, or nullopt. Numbers above 10^18 (so beyond any count of
-/// a real input) read as 10^18 + 1, so that they compare as too large instead of wrapping.
-inline std::optional<long long> parse_count(const std::string& word) {
-  constexpr long long kLargest = 1'000'000'000'000'000'000;
-  if (word.empty()) return std::nullopt;
-  long long value = 0;
-  for (const char c : word) {
-    if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
-    value = value > kLargest / 10 ? kLargest + 1 : value * 10 + (c - '0');
-  }
-  return value > kLargest ? kLargest + 1 : value;
 }
 
 /// "b" or "w" (any case) as a color.
@@ -101,8 +89,9 @@ inline std::optional<Coordinate> parse_coordinate(const std::string& word, int s
   if (columns == Columns::SkipI && size > 8) expected += ", no I";
   expected += "; rows 1-" + std::to_string(size) + ")";
   const int column = word.empty() ? -1 : column_of(word[0], size, columns);
-  const std::optional<long long> row = word.size() < 2 ? std::nullopt : parse_count(word.substr(1));
-  if (column < 0 || !row || *row < 1 || *row > size) {
+  const std::optional<int> row =
+      parse_number(std::string_view(word).substr(word.empty() ? 0 : 1), 1, size);
+  if (column < 0 || !row) {
     *error = quote_line(word) + ": " + expected;
     return std::nullopt;
   }
@@ -112,6 +101,56 @@ inline std::optional<Coordinate> parse_coordinate(const std::string& word, int s
 /// The name of a point: column letter then row number ("C4").
 inline std::string coordinate_name(int row, int column, Columns columns) {
   return std::string(1, column_letter(column, columns)) + std::to_string(row + 1);
+}
+
+/// The words of a move's verdict shared by Go, Hex and RHEX (each has Ok, GameOver, NotYourTurn,
+/// Occupied and OffBoard): `game_over` words GameOver, `place` ("cell", "point") names what
+/// Occupied holds. Nullopt for a verdict of one game only (Go's Suicide and Ko).
+template <class Verdict>
+std::optional<std::string> verdict_text(Verdict verdict, const char* game_over, const char* place) {
+  if (verdict == Verdict::Ok) return "ok";
+  if (verdict == Verdict::GameOver) return game_over;
+  if (verdict == Verdict::NotYourTurn) return "not this color's turn";
+  if (verdict == Verdict::Occupied) return "the " + std::string(place) + " is occupied";
+  if (verdict == Verdict::OffBoard) return "off the board";
+  return std::nullopt;
+}
+
+/// One line of a game played by moves "b C4" / "w C4" (Hex, RHEX): "board", or a move.
+struct MoveLine {
+  bool board = false;    // the line asks for the board
+  games::Color color{};  // otherwise the move: its color,
+  Coordinate point{};    // its point,
+  std::string move;      // and its name as echoed ("b C4": lowercase color, uppercase column)
+};
+
+/// Reads `line` (a command line of LineReader, not blank) of such a game on a board of `size`
+/// columns and rows; nullopt after refusing it on `lines`, the message naming the expected form
+/// with `example_point` ("F6") or what is wrong with the point.
+inline std::optional<MoveLine> read_move_line(const std::string& line, int size, Columns columns,
+                                              const std::string& example_point, LineReader& lines) {
+  const std::vector<std::string> words = text::words(line);
+  MoveLine asked;
+  if (is_keyword(words[0], "board") && words.size() == 1) {
+    asked.board = true;
+    return asked;
+  }
+  const std::optional<games::Color> color = parse_color(words[0]);
+  if (!color || words.size() != 2) {
+    lines.refuse(quote_line(line) + ": expected 'b " + example_point + "', 'w " + example_point +
+                 "' or 'board'");
+    return std::nullopt;
+  }
+  std::string error;
+  const std::optional<Coordinate> point = parse_coordinate(words[1], size, columns, &error);
+  if (!point) {
+    lines.refuse(error);
+    return std::nullopt;
+  }
+  asked.color = *color;
+  asked.point = *point;
+  asked.move = color_letter(*color) + ' ' + coordinate_name(point->row, point->column, columns);
+  return asked;
 }
 
 /// The column letters of a board, spaced: "A B C".

@@ -50,16 +50,10 @@ line is wrong.
 )";
 
 std::string verdict_text(Go::Verdict verdict) {
-  switch (verdict) {
-    case Go::Verdict::Ok: return "ok";
-    case Go::Verdict::GameOver: return "the game is over (two passes)";
-    case Go::Verdict::NotYourTurn: return "not this color's turn";
-    case Go::Verdict::Occupied: return "the point is occupied";
-    case Go::Verdict::Suicide: return "suicide (the stone's block would have no liberty)";
-    case Go::Verdict::Ko: return "ko (recreates the position before the opponent's last move)";
-    case Go::Verdict::OffBoard: return "off the board";
-  }
-  return "?";
+  if (verdict == Go::Verdict::Suicide) return "suicide (the stone's block would have no liberty)";
+  if (verdict == Go::Verdict::Ko)
+    return "ko (recreates the position before the opponent's last move)";
+  return text::verdict_text(verdict, "the game is over (two passes)", "point").value_or("?");
 }
 
 std::string cell_names(Board cells) {

@@ -46,14 +46,7 @@ line is wrong.
 )";
 
 std::string verdict_text(Hex::Verdict verdict) {
-  switch (verdict) {
-    case Hex::Verdict::Ok: return "ok";
-    case Hex::Verdict::GameOver: return "the game is over";
-    case Hex::Verdict::NotYourTurn: return "not this color's turn";
-    case Hex::Verdict::Occupied: return "the cell is occupied";
-    case Hex::Verdict::OffBoard: return "off the board";
-  }
-  return "?";
+  return text::verdict_text(verdict, "the game is over", "cell").value_or("?");
 }
 
 void print_board(const Hex& hex, std::ostream& out) {
@@ -83,25 +76,16 @@ int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream
   LineReader lines(in, err, kCommand);
   std::string line;
   while (lines.next_command(line)) {
-    const std::vector<std::string> words = text::words(line);
-    if (is_keyword(words[0], "board") && words.size() == 1) {
+    const std::optional<text::MoveLine> asked =
+        text::read_move_line(line, Hex::kSize, kColumns, "F6", lines);
+    if (!asked) continue;
+    if (asked->board) {
       print_board(hex, out);
       continue;
     }
-    const auto color = text::parse_color(words[0]);
-    if (!color || words.size() != 2) {
-      lines.refuse(quote_line(line) + ": expected 'b F6', 'w F6' or 'board'");
-      continue;
-    }
-    std::string error;
-    const auto point = text::parse_coordinate(words[1], Hex::kSize, kColumns, &error);
-    if (!point) {
-      lines.refuse(error);
-      continue;
-    }
-    const std::string move = text::color_letter(*color) + ' ' +
-                             text::coordinate_name(point->row, point->column, kColumns);
-    const Hex::Verdict verdict = hex.play(*color, Hex::G::cell_index(point->row, point->column));
+    const std::string& move = asked->move;
+    const Hex::Verdict verdict =
+        hex.play(asked->color, Hex::G::cell_index(asked->point.row, asked->point.column));
     if (verdict != Hex::Verdict::Ok) {
       lines.refuse(move + ": refused, " + verdict_text(verdict));
       continue;

@@ -173,7 +173,7 @@ bool label_pictures(Labeler label, Printer print, LineReader& lines, std::ostrea
       continue;
     }
     if (!picture) {
-      if (is_comment_only(line, CommentStyle::Rows)) continue;  // between pictures
+      if (is_comment_only(line)) continue;  // between pictures
       picture.emplace(static_cast<long long>(lines.line_number()));
     }
     if (broken) continue;

@@ -7,9 +7,10 @@
 //     line is reported on the error stream ("line N: too long ...") and skipped without being
 //     stored: memory stays bounded whatever the input, and the lines after it are still read.
 //   - Lines are numbered from 1 with a 64-bit counter.
-//   - Comments and blank lines follow bitcc/io.hpp (strip_comment, is_blank): next_command()
-//     gives command lines without their comment and skips the lines left empty; readers of
-//     pictures, grids and maps take whole lines with next() and leave comments to the parsers.
+//   - Blank lines follow bitcc/io.hpp (is_blank), comments text.hpp (strip_word_comment) in lines
+//     of words and bitcc/io.hpp (strip_row_comment) in rows of cells: next_command() gives
+//     command lines without their comment and skips the lines left empty; readers of pictures,
+//     grids and maps take whole lines with next() and leave comments to the parsers.
 //   - A read error (standard input is a directory, an I/O error) is not taken for the end of the
 //     input: it is reported ("cannot read standard input: Is a directory") and failed() is true,
 //     so the subcommand exits with a non-zero status.
@@ -28,6 +29,7 @@
 
 #include "bitcc/io.hpp"
 #include "commands.hpp"
+#include "text.hpp"
 
 namespace bitcc::cli {
 
@@ -92,6 +94,12 @@ inline std::string quote_line(std::string_view text) {
   return shown;
 }
 
+/// True when `line`, among rows of cells (pictures, grids, maps), holds a comment and nothing else
+/// (strip_row_comment): readers skip it.
+inline bool is_comment_only(std::string_view line) {
+  return !is_blank(line) && strip_row_comment(line).empty();
+}
+
 class LineReader {
  public:
   /// Reads `in`; messages go to `err` prefixed by `command` (e.g. "bitcc label") and name the
@@ -144,11 +152,11 @@ class LineReader {
   }
 
   /// Like next(), for lines of words (moves, queries, hexadecimal boards): stores the next line
-  /// that holds more than a comment, without its comment (strip_comment with CommentStyle::Words)
-  /// and its trailing blanks.
+  /// that holds more than a comment, without its comment (strip_word_comment) and its trailing
+  /// blanks.
   bool next_command(std::string& line) {
     while (next(line)) {
-      const std::size_t length = strip_comment(line).size();
+      const std::size_t length = strip_word_comment(line).size();
       if (length == 0) continue;
       line.resize(length);
       return true;

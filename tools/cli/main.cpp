@@ -2,8 +2,10 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc: the command-line front end. `bitcc <command> [options]`; see `bitcc --help`.
 //
-// Subcommands live in kSubcommands: a new one is a source file implementing a function declared
-// in commands.hpp, plus one row here.
+// Subcommands live in kSubcommands: a new one is a source file implementing a function of the
+// signature commands.hpp describes, declared in the header of its group (commands.hpp: label;
+// game_commands.hpp: go, hex, rhex, terrain; stc_command.hpp; arena_command.hpp), plus one row
+// here.
 #include <unistd.h>
 
 #include <iostream>
@@ -50,7 +52,8 @@ void print_usage(std::ostream& os) {
         "at a time: blank lines are skipped, '#' starts a comment that runs to the end of the\n"
         "line (in pictures, maps and grids, rows of cells: a '#' after a space or tab, or a\n"
         "line '# text'), and words are read in any case. Every command takes option values as\n"
-        "'--name value' or '--name=value'.\n"
+        "'--name value' or '--name=value'. Numbers, in options and input, are decimal digits,\n"
+        "with a '-' only where a value may be negative: no '+', no spaces inside a number.\n"
         "\n"
         "Output goes out in large blocks when standard output is a pipe or a file. When it is a\n"
         "terminal, or with --line-buffered (before or after the command's name), the answer to\n"

@@ -6,6 +6,8 @@
 // share these rules:
 //   - An option with a value takes it as `--name value` or `--name=value`.
 //   - A value from a fixed list (a choice) is accepted in any case and stored as listed.
+//   - A number (number_option) is decimal digits only: no sign, no '+', no spaces (parse_number,
+//     text.hpp, the rule for every number the command reads).
 //   - `-h` and `--help` ask for the help; `--` ends the options (what follows is an operand, even
 //     when it starts with '-'); `-` alone is an operand (standard input, for a file operand).
 //   - Options and operands may come in any order; an option given twice keeps its last value.
@@ -13,7 +15,6 @@
 //     the exit status of a usage error is kExitUsage (2).
 #pragma once
 
-#include <cctype>
 #include <cstddef>
 #include <optional>
 #include <ostream>
@@ -24,6 +25,7 @@
 
 #include "bitcc/io.hpp"
 #include "commands.hpp"
+#include "text.hpp"
 
 namespace bitcc::cli {
 
@@ -77,16 +79,6 @@ class ParsedOptions {
   }
   std::vector<Given> given_;
 };
-
-/// True when `word` is `keyword` in any case ("PASS", "Pass" and "pass" are the keyword "pass").
-inline bool is_keyword(std::string_view word, std::string_view keyword) {
-  if (word.size() != keyword.size()) return false;
-  for (std::size_t i = 0; i < word.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(word[i])) !=
-        std::tolower(static_cast<unsigned char>(keyword[i])))
-      return false;
-  return true;
-}
 
 /// "a, b, c".
 inline std::string join(const std::vector<std::string>& words) {
@@ -169,32 +161,19 @@ inline std::optional<ParsedOptions> parse_options(std::string_view command, cons
   return parsed;
 }
 
-/// The value of the option `name` as a whole number from `low` to `high`, `fallback` when the
-/// option was not given; nullopt after reporting a usage error naming the option and the value.
+/// The value of the option `name` as a whole number from `low` to `high` (parse_number's rule:
+/// digits only), `fallback` when the option was not given; nullopt after reporting a usage error
+/// naming the option and the value.
 inline std::optional<unsigned long long> number_option(
     std::string_view command, const ParsedOptions& parsed, const std::string& name,
     unsigned long long low, unsigned long long high, unsigned long long fallback,
     std::ostream& err) {
   if (!parsed.has(name)) return fallback;
   const std::string text = parsed.value(name);
-  unsigned long long value = 0;
-  bool valid = !text.empty() && text.size() <= 20;
-  for (const char c : text) {
-    if (!valid) break;
-    const unsigned digit = static_cast<unsigned>(c - '0');
-    if (digit > 9 || value > (~0ull - digit) / 10) {
-      valid = false;
-    } else {
-      value = value * 10 + digit;
-    }
-  }
-  if (!valid || value < low || value > high) {
+  const std::optional<unsigned long long> value = parse_number(text, low, high);
+  if (!value)
     usage_error(command,
-                name + ": '" + printable(text) + "' is not a whole number from " +
-                    std::to_string(low) + " to " + std::to_string(high),
-                err);
-    return std::nullopt;
-  }
+                name + ": '" + printable(text) + "' is not " + whole_number_from(low, high), err);
   return value;
 }
 

@@ -51,14 +51,7 @@ line is wrong.
 )";
 
 std::string verdict_text(Rhex::Verdict verdict) {
-  switch (verdict) {
-    case Rhex::Verdict::Ok: return "ok";
-    case Rhex::Verdict::GameOver: return "the game is over";
-    case Rhex::Verdict::NotYourTurn: return "not this color's turn";
-    case Rhex::Verdict::OffBoard: return "off the board";
-    case Rhex::Verdict::Occupied: return "the cell is occupied";
-  }
-  return "?";
+  return text::verdict_text(verdict, "the game is over", "cell").value_or("?");
 }
 
 template <class Game>
@@ -73,25 +66,15 @@ int play(Game game, std::istream& in, std::ostream& out, std::ostream& err) {
   LineReader lines(in, err, kCommand);
   std::string line;
   while (lines.next_command(line)) {
-    const std::vector<std::string> words = text::words(line);
-    if (is_keyword(words[0], "board") && words.size() == 1) {
+    const std::optional<text::MoveLine> asked =
+        text::read_move_line(line, n, kColumns, "C2", lines);
+    if (!asked) continue;
+    if (asked->board) {
       print_board(game, out);
       continue;
     }
-    const auto color = text::parse_color(words[0]);
-    if (!color || words.size() != 2) {
-      lines.refuse(quote_line(line) + ": expected 'b C2', 'w C2' or 'board'");
-      continue;
-    }
-    std::string error;
-    const auto point = text::parse_coordinate(words[1], n, kColumns, &error);
-    if (!point) {
-      lines.refuse(error);
-      continue;
-    }
-    const std::string move = text::color_letter(*color) + ' ' +
-                             text::coordinate_name(point->row, point->column, kColumns);
-    const Rhex::MoveResult result = game.play(*color, point->row, point->column);
+    const std::string& move = asked->move;
+    const Rhex::MoveResult result = game.play(asked->color, asked->point.row, asked->point.column);
     if (result.verdict != Rhex::Verdict::Ok) {
       lines.refuse(move + ": refused, " + verdict_text(result.verdict));
       continue;

@@ -19,6 +19,7 @@
 #include "commands.hpp"
 #include "line_reader.hpp"
 #include "options.hpp"
+#include "text.hpp"
 
 namespace bitcc::cli {
 
@@ -58,21 +59,23 @@ std::string describe_nuisance(long long seventieths) {
   return buffer;
 }
 
-// Parses exactly the integers of `line`, space separated; false when anything else is there.
-bool parse_integers(const std::string& line, std::vector<long long>& values) {
+// The largest number a move line may hold (colors, column, rotation); beyond it, "out of range".
+constexpr int kValueLimit = 1000;
+
+// The words of `line` (space separated) as numbers from -kValueLimit to kValueLimit (parse_number's
+// rule); false when a word is not a whole number. A whole number beyond that range sets
+// `out_of_range` and is kept as 0.
+bool parse_integers(const std::string& line, std::vector<int>& values, bool& out_of_range) {
   std::istringstream stream(line);
   values.clear();
+  out_of_range = false;
   std::string word;
   while (stream >> word) {
-    std::size_t used = 0;
-    long long value = 0;
-    try {
-      value = std::stoll(word, &used);
-    } catch (...) {
-      return false;
-    }
-    if (used != word.size()) return false;
-    values.push_back(value);
+    bool beyond = false;
+    const std::optional<int> value = parse_number(word, -kValueLimit, kValueLimit, &beyond);
+    if (!value && !beyond) return false;
+    out_of_range = out_of_range || beyond;
+    values.push_back(value.value_or(0));
   }
   return true;
 }
@@ -109,7 +112,7 @@ class Session {
     while (rows < kHeight && lines_.next(line)) {
       if (first_line == 0 && is_blank(line)) continue;
       if (first_line == 0) first_line = static_cast<long long>(lines_.line_number());
-      if (is_comment_only(line, CommentStyle::Rows)) {
+      if (is_comment_only(line)) {
         text += "# \n";
         continue;
       }
@@ -129,7 +132,7 @@ class Session {
     const auto grid = stc::parse_grid(text, &message, first_line == 0 ? 1 : first_line);
     if (!grid) {
       // A grid a line short takes the first move as its last line: say that, not its length.
-      if (rows == kHeight && is_move(std::string(strip_comment(last_row)))) {
+      if (rows == kHeight && is_move(std::string(strip_word_comment(last_row)))) {
         err_ << kCommand << ": bad grid: the grid has " << kHeight - 1 << " lines, needs "
              << kHeight << " (line " << lines_.line_number() << ", " << quote_line(last_row)
              << ", is a move)\n";
@@ -147,19 +150,23 @@ class Session {
     std::istringstream words(line);
     std::string first;
     words >> first;
-    std::vector<long long> values;
-    return is_keyword(first, "skulls") || (parse_integers(line, values) && values.size() == 4);
+    std::vector<int> values;
+    bool out_of_range = false;
+    return is_keyword(first, "skulls") ||
+           (parse_integers(line, values, out_of_range) && values.size() == 4);
   }
 
   void play_line(const std::string& line) {
-    std::vector<long long> values;
+    std::vector<int> values;
+    bool out_of_range = false;
     std::istringstream words(line);
     std::string first;
     words >> first;
     if (is_keyword(first, "skulls")) {
       std::string rest;
       std::getline(words, rest);
-      if (!parse_integers(rest, values) || values.size() != 1 || values[0] < 0 || values[0] > 12) {
+      if (!parse_integers(rest, values, out_of_range) || out_of_range || values.size() != 1 ||
+          values[0] < 0 || values[0] > 12) {
         error("expected 'skulls N' with N in 0..12, found " + quote_line(line));
         return;
       }
@@ -169,18 +176,17 @@ class Session {
            << stc::to_text(grid_) << "\n";
       return;
     }
-    if (!parse_integers(line, values) || values.size() != 4) {
+    if (!parse_integers(line, values, out_of_range) || values.size() != 4) {
       error("expected a move 'colorA colorB x rotation' (4 integers) or 'skulls N', found " +
             quote_line(line));
       return;
     }
-    for (const long long value : values)
-      if (value < -1000 || value > 1000) {
-        error("value out of range in " + quote_line(line));
-        return;
-      }
-    const int a = static_cast<int>(values[0]), b = static_cast<int>(values[1]);
-    const int x = static_cast<int>(values[2]), rotation = static_cast<int>(values[3]);
+    if (out_of_range) {
+      error("value out of range in " + quote_line(line) + " (each is " +
+            whole_number_from(-kValueLimit, kValueLimit) + ")");
+      return;
+    }
+    const int a = values[0], b = values[1], x = values[2], rotation = values[3];
     ++moves_;
     out_ << "move " << moves_ << " (line " << line_number_ << "): " << a << " " << b << " " << x
          << " " << rotation << "\n";

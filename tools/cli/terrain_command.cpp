@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // `bitcc terrain`: walkable regions of a map and connectivity queries (see kTerrainUsage).
-#include <algorithm>
 #include <climits>
 #include <istream>
 #include <optional>
 #include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "bitcc/games/terrain.hpp"
 #include "commands.hpp"
@@ -13,6 +15,7 @@
 #include "game_text.hpp"
 #include "line_reader.hpp"
 #include "options.hpp"
+#include "text.hpp"
 
 namespace bitcc::cli {
 namespace {
@@ -23,6 +26,31 @@ using games::TerrainMap;
 using games::UnionFindTerrain;
 
 constexpr const char* kCommand = "bitcc terrain";
+
+// The size of `map` in words: "4 rows of 6 cells".
+std::string describe_size(const TerrainMap& map) {
+  return plural(map.height, "row") + " of " + plural(map.width, "cell");
+}
+
+// A problem of map text in words, naming its line (and column) of the input.
+std::string describe(const games::TerrainProblem& problem) {
+  using Kind = games::TerrainProblem::Kind;
+  const std::string where = "line " + std::to_string(problem.line);
+  switch (problem.kind) {
+    case Kind::UnexpectedCharacter:
+      return where + ", column " + std::to_string(problem.column) + ": unexpected '" +
+             printable(std::string_view(&problem.character, 1)) +
+             "' (a map holds only '.' and '#')";
+    case Kind::WrongLength:
+      return where + ": " + plural(problem.length, "cell") + ", expected " +
+             std::to_string(problem.width) + " like line " + std::to_string(problem.first_line);
+    case Kind::BlankLineInside:
+      return where + ": blank line inside the map";
+    case Kind::NoRow:
+      break;
+  }
+  return "the map has no row";
+}
 
 constexpr const char* kTerrainUsage = R"(usage: bitcc terrain [--engine auto|bitboard|union-find]
 
@@ -67,25 +95,23 @@ int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& li
     std::vector<Point> points;
     auto read_points = [&](std::size_t first, std::size_t count) {
       for (std::size_t i = 0; i < count; ++i) {
-        const auto row = text::parse_count(words[first + 2 * i]);
-        const auto column = text::parse_count(words[first + 2 * i + 1]);
-        if (!row || !column) {
+        bool row_beyond = false, column_beyond = false;
+        const auto row = parse_number(words[first + 2 * i], 0, INT_MAX, &row_beyond);
+        const auto column = parse_number(words[first + 2 * i + 1], 0, INT_MAX, &column_beyond);
+        if ((!row && !row_beyond) || (!column && !column_beyond)) {
           lines.refuse(quote_line(line) + ": row and column numbers must be whole numbers");
           return false;
         }
-        // A number beyond int is outside any map: clamped, point_error still says so, and the
-        // message names the words as written.
-        const Point p{static_cast<int>(std::min<long long>(*row, INT_MAX)) - 1,
-                      static_cast<int>(std::min<long long>(*column, INT_MAX)) - 1};
-        if (!map.contains(p)) {
+        // A number beyond int is outside any map: read as INT_MAX, and the message names the
+        // words as written.
+        const Point p{row.value_or(INT_MAX) - 1, column.value_or(INT_MAX) - 1};
+        const games::PointProblem problem = games::point_problem(map, p);
+        if (problem != games::PointProblem::None) {
           lines.refuse(quote_line(line) + ": row " + words[first + 2 * i] + ", column " +
-                       words[first + 2 * i + 1] + " is outside the map (" +
-                       games::describe_size(map) + ")");
-          return false;
-        }
-        const std::string problem = games::point_error(map, p);
-        if (!problem.empty()) {
-          lines.refuse(quote_line(line) + ": " + problem);
+                       words[first + 2 * i + 1] +
+                       (problem == games::PointProblem::Outside
+                            ? " is outside the map (" + describe_size(map) + ")"
+                            : std::string(" is blocked ('#')")));
           return false;
         }
         points.push_back(p);
@@ -138,7 +164,7 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     if (is_blank(line)) {
       if (has_row) break;
     } else {
-      has_row = has_row || !strip_comment(line, CommentStyle::Rows).empty();
+      has_row = has_row || !strip_row_comment(line).empty();
       if (first_query.empty() && has_row) {
         const std::string first_word = text::words(line)[0];  // a line not blank has a word
         if (is_keyword(first_word, "connected") || is_keyword(first_word, "size") ||
@@ -152,10 +178,11 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     err << kCommand << ": no queries answered, the map could not be read whole\n";
     return kExitBadInput;
   }
-  std::vector<std::string> errors;
-  const std::optional<TerrainMap> map = games::parse_terrain(map_text, &errors);
+  std::vector<games::TerrainProblem> problems;
+  const std::optional<TerrainMap> map = games::parse_terrain(map_text, &problems);
   if (!map) {
-    for (const std::string& error : errors) err << kCommand << ": " << error << '\n';
+    for (const games::TerrainProblem& problem : problems)
+      err << kCommand << ": " << describe(problem) << '\n';
     err << kCommand << ": no queries answered, the map is invalid\n";
     if (!first_query.empty())
       err << kCommand << ": " << first_query
@@ -166,7 +193,7 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   using Square11 = Geometry<11, 11>;
   using Wide = Geometry<16, 8>;
   using Tall = Geometry<8, 16>;
-  const std::string size = games::describe_size(*map);
+  const std::string size = describe_size(*map);
   if (engine != "union-find") {
     if (BitboardTerrain<Square11>::fits(*map)) {
       out << "map: " << size << " (bitboard 11x11)\n";

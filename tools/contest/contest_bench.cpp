@@ -36,6 +36,7 @@
 
 #include "bitcc.hpp"
 #include "testing/stc_positions.hpp"  // needs the repository's top folder on the include path
+#include "tools/cli/text.hpp"            // standard library only: parse_number
 
 namespace {
 
@@ -95,12 +96,9 @@ void print_turns(std::size_t turns) {
   }
 }
 
-// The whole number in `text` if it is one in [1, most]; 0 otherwise.
+// The whole number in `text` if it is one in [1, most] (the `bitcc` command's rule); 0 otherwise.
 std::size_t count_in(const char* text, std::size_t most) {
-  char* end = nullptr;
-  const unsigned long long value = std::strtoull(text, &end, 10);
-  const bool whole = end != text && *end == '\0' && text[0] != '-';
-  return whole && value >= 1 && value <= most ? static_cast<std::size_t>(value) : 0;
+  return bitcc::cli::parse_number<std::size_t>(text, 1, most).value_or(0);
 }
 
 int main(int argc, char** argv) {

@@ -4,8 +4,8 @@
 //
 // A map is text: one line per row, `.` for a walkable cell and `#` for a blocked one, every row
 // the same length. Points are (row, column), 0-based, row 0 being the map's first row. Walking
-// moves between 4-adjacent walkable cells. Messages name points 1-based ("row 3, column 7") and
-// bad map text by its line in the text ("line 4, column 2").
+// moves between 4-adjacent walkable cells. Errors are values (TerrainProblem, PointProblem), not
+// sentences: the caller words them (the `bitcc terrain` command does, naming points 1-based).
 //
 // BitboardTerrain<G> holds the walkable cells of a map no larger than G (G::kWidth columns,
 // G::kHeight rows; at most 128 cells) in one bitboard and flood-fills per query.
@@ -15,7 +15,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -54,69 +53,85 @@ struct TerrainMap {
   }
 };
 
-/// The size of `map` in words: "4 rows of 6 cells".
-inline std::string describe_size(const TerrainMap& map) {
-  return plural(map.height, "row") + " of " + plural(map.width, "cell");
-}
+/// One thing wrong with map text (parse_terrain).
+struct TerrainProblem {
+  enum class Kind : unsigned char {
+    UnexpectedCharacter,  // `character`, at `column` of `line`, is neither '.' nor '#'
+    WrongLength,          // the row on `line` has `length` cells; the first row has `width`
+                          // (on `first_line`)
+    BlankLineInside,      // a blank line (`line`) after the first row
+    NoRow,                // the text holds no row (`line` is 0)
+  };
+  Kind kind;
+  long long line = 0;        // counted from 1 in the text
+  int column = 0;            // UnexpectedCharacter: counted from 1
+  char character = 0;        // UnexpectedCharacter: any byte
+  int length = 0, width = 0;  // WrongLength
+  long long first_line = 0;   // WrongLength: the line of the first row, which set the width
+};
 
 /// Parses map text (lines separated by '\n'; a final '\n' and spaces, tabs or a '\r' ending a line
 /// are allowed). Blank lines (is_blank) before the first row are skipped; comments follow
-/// strip_comment with CommentStyle::Rows ("..#. # a wall", or a line "# text", which is not a row).
-/// Returns the map, or nullopt with one message per bad line in `errors` (when not null), naming
-/// the line of `text` counted from 1: an unexpected character (its line and column), a row whose
-/// length differs from the first row's, a blank line after the first row, or no row at all.
+/// strip_row_comment ("..#. # a wall", or a line "# text", which is not a row).
+/// Returns the map, or nullopt with what is wrong appended to `problems` (when not null): at most
+/// one UnexpectedCharacter and one WrongLength per line, in the order of the lines.
 inline std::optional<TerrainMap> parse_terrain(std::string_view text,
-                                               std::vector<std::string>* errors) {
+                                               std::vector<TerrainProblem>* problems) {
+  using Kind = TerrainProblem::Kind;
   TerrainMap map;
-  std::vector<std::string> problems;
+  std::vector<TerrainProblem> found;
   long long line_number = 0;
   long long width_line = 0;  // the line that set the width
   while (!text.empty()) {
     const std::string_view raw_line = take_line(text);
     ++line_number;
-    const std::string where = "line " + std::to_string(line_number);
     if (is_blank(raw_line)) {
-      if (width_line != 0) problems.push_back(where + ": blank line inside the map");
+      if (width_line != 0) found.push_back({Kind::BlankLineInside, line_number});
       continue;
     }
-    const std::string_view line = strip_comment(raw_line, CommentStyle::Rows);
+    const std::string_view line = strip_row_comment(raw_line);
     if (line.empty()) continue;  // a comment
     if (width_line == 0) {
       map.width = static_cast<int>(line.size());
       width_line = line_number;
     }
     if (static_cast<int>(line.size()) != map.width) {
-      problems.push_back(where + ": " + plural(static_cast<long long>(line.size()), "cell") +
-                         ", expected " + std::to_string(map.width) + " like line " +
-                         std::to_string(width_line));
+      TerrainProblem problem{Kind::WrongLength, line_number};
+      problem.length = static_cast<int>(line.size());
+      problem.width = map.width;
+      problem.first_line = width_line;
+      found.push_back(problem);
     }
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      if (line[i] != '.' && line[i] != '#') {
-        problems.push_back(where + ", column " + std::to_string(i + 1) + ": unexpected '" +
-                           printable(line.substr(i, 1)) + "' (a map holds only '.' and '#')");
-        break;  // one message per line is enough
-      }
+    const std::size_t bad = line.find_first_not_of(".#");
+    if (bad != std::string_view::npos) {
+      TerrainProblem problem{Kind::UnexpectedCharacter, line_number};
+      problem.column = static_cast<int>(bad + 1);
+      problem.character = line[bad];
+      found.push_back(problem);
     }
     if (static_cast<int>(line.size()) == map.width)
       for (const char cell : line) map.walkable.push_back(cell == '.' ? 1 : 0);
     ++map.height;
   }
-  if (width_line == 0) problems.push_back("the map has no row");
-  if (!problems.empty()) {
-    if (errors) errors->insert(errors->end(), problems.begin(), problems.end());
+  if (width_line == 0) found.push_back({Kind::NoRow});
+  if (!found.empty()) {
+    if (problems) problems->insert(problems->end(), found.begin(), found.end());
     return std::nullopt;
   }
   return map;
 }
 
-/// Empty when `p` is a walkable cell of `map`; otherwise why not, naming p by its row and column
-/// counted from 1 ("row 1, column 3": the map's first row, third cell).
-inline std::string point_error(const TerrainMap& map, Point p) {
-  const std::string where =
-      "row " + std::to_string(p.row + 1) + ", column " + std::to_string(p.column + 1);
-  if (!map.contains(p)) return where + " is outside the map (" + describe_size(map) + ")";
-  if (!map.is_walkable(p)) return where + " is blocked ('#')";
-  return {};
+/// Why a point cannot be queried.
+enum class PointProblem : unsigned char {
+  None,     // a walkable cell of the map
+  Outside,  // outside the map
+  Blocked,  // a '#' cell
+};
+
+/// What is wrong with `p` as a point of `map`, if anything.
+inline PointProblem point_problem(const TerrainMap& map, Point p) {
+  if (!map.contains(p)) return PointProblem::Outside;
+  return map.is_walkable(p) ? PointProblem::None : PointProblem::Blocked;
 }
 
 template <class G>
@@ -220,16 +235,16 @@ class UnionFindTerrain {
   mutable UnionFind sets_;  // find() compresses paths: a cache, not observable state
 };
 
-/// connected(a, b) with its preconditions checked: nullopt and a message in `error` (when not
-/// null) when a or b is outside the map or blocked. Terrain is BitboardTerrain<G> or
-/// UnionFindTerrain built from `map`.
+/// connected(a, b) with its preconditions checked: nullopt, and in `problem` (when not null) the
+/// point_problem of `a` if it has one, else of `b`, when a or b is outside the map or blocked.
+/// Terrain is BitboardTerrain<G> or UnionFindTerrain built from `map`.
 template <class Terrain>
 std::optional<bool> checked_connected(const Terrain& terrain, const TerrainMap& map, Point a,
-                                      Point b, std::string* error) {
+                                      Point b, PointProblem* problem = nullptr) {
   for (const Point p : {a, b}) {
-    std::string problem = point_error(map, p);
-    if (!problem.empty()) {
-      if (error) *error = std::move(problem);
+    const PointProblem found = point_problem(map, p);
+    if (found != PointProblem::None) {
+      if (problem) *problem = found;
       return std::nullopt;
     }
   }

@@ -32,7 +32,7 @@ inline std::string to_text(const Grid& grid) {
 
 /// Parses the game's text: exactly 12 lines of exactly 6 characters, each `.`, `0` or `1`..`5`,
 /// top line first, with no floating block (a block above an empty cell).
-/// Spaces, tabs and a '\r' ending a line, comments (strip_comment with CommentStyle::Rows:
+/// Spaces, tabs and a '\r' ending a line, comments (strip_row_comment:
 /// "..1... # a red block", or a line "# text", which is skipped), the final newline and blank
 /// lines (is_blank) before or after the grid are accepted. On failure returns nothing and stores
 /// in `error` (when given) a message naming the line (and column) at fault; line numbers count
@@ -56,7 +56,7 @@ inline std::optional<Grid> parse_grid(std::string_view text, std::string* error 
       ended = grid_lines > 0;
       continue;
     }
-    const std::string_view line = strip_comment(raw_line, CommentStyle::Rows);
+    const std::string_view line = strip_row_comment(raw_line);
     if (line.empty()) continue;  // a comment
     const std::string where = "line " + std::to_string(line_number) + ": ";
     if (ended) return fail(where + "text after the end of the grid");

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// tools/cli/text.hpp: the text rules of the `bitcc` command and of the other tools that read or
+// write words (keywords, comments in lines of words, numbers, plurals), in one place. Standard
+// library only, so that the contest benchmark (built against the single header alone) and the
+// benchmark runner include it too.
+#pragma once
+
+#include <cctype>
+#include <charconv>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+
+namespace bitcc::cli {
+
+/// True when `word` is `keyword` in any case ("PASS", "Pass" and "pass" are the keyword "pass").
+inline bool is_keyword(std::string_view word, std::string_view keyword) {
+  if (word.size() != keyword.size()) return false;
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(word[i])) !=
+        std::tolower(static_cast<unsigned char>(keyword[i])))
+      return false;
+  return true;
+}
+
+/// Reads `text` as a whole decimal number from `low` to `high`: digits only, with a leading '-'
+/// only when the range holds negative numbers (low < 0). Refused: empty text, '+', a space
+/// (before, inside or after), any other character, and a number outside [low, high], however
+/// many digits it has (no wrap-around). Leading zeros are accepted ("007" is 7). Nullopt when
+/// refused; then `*out_of_range` (when given) is true when `text` was a whole number by that rule
+/// but outside [low, high], false when it was not a number at all.
+template <class Integer>
+std::optional<Integer> parse_number(std::string_view text, Integer low, Integer high,
+                                    bool* out_of_range = nullptr) {
+  static_assert(std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>);
+  if (out_of_range != nullptr) *out_of_range = false;
+  bool negative_allowed = false;
+  if constexpr (std::is_signed_v<Integer>) negative_allowed = low < 0;
+  if (text.empty() || (text[0] == '-' && !negative_allowed)) return std::nullopt;
+  Integer value{};
+  const char* const end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (stop != end) return std::nullopt;  // no digits, or digits followed by another character
+  if (error == std::errc::result_out_of_range || value < low || value > high) {
+    if (out_of_range != nullptr) *out_of_range = true;
+    return std::nullopt;
+  }
+  return value;
+}
+
+/// `line`, a line of words (moves, queries, hexadecimal boards), without its comment and without
+/// the spaces, tabs and '\r' that end it: a comment runs from the first `#` to the end of the line.
+/// (In rows of cells, where `#` is a cell, comments follow bitcc/io.hpp's strip_row_comment.)
+inline std::string_view strip_word_comment(std::string_view line) {
+  line = line.substr(0, line.find('#'));
+  const std::size_t end = line.find_last_not_of(" \t\r");
+  return line.substr(0, end == std::string_view::npos ? 0 : end + 1);
+}
+
+/// "a whole number from <low> to <high>": what parse_number accepts, for messages.
+template <class Integer>
+std::string whole_number_from(Integer low, Integer high) {
+  return "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
+}
+
+/// The count and its noun, singular for 1: plural(1, "row") is "1 row", plural(2, "cell") is
+/// "2 cells", plural(3, "family") is "3 families" (a consonant then 'y' becomes "ies"; other
+/// nouns add an s).
+inline std::string plural(long long count, std::string_view noun) {
+  std::string text = std::to_string(count) + " ";
+  if (count == 1) return text.append(noun);
+  if (noun.size() > 1 && noun.back() == 'y' &&
+      std::string_view("aeiou").find(noun[noun.size() - 2]) == std::string_view::npos) {
+    noun.remove_suffix(1);
+    return text.append(noun).append("ies");
+  }
+  return text.append(noun).append("s");
+}
+
+}  // namespace bitcc::cli
