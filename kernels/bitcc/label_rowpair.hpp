@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include "bitcc/board.hpp"
+#include "bitcc/neighbour_counts.hpp"
 #include "bitcc/rowpair_table_builder.hpp"
 
 namespace bitcc {
@@ -229,7 +230,7 @@ template <typename F>
       out[n++] = Board{cells & (~cells + 1)} << 64;
     return n;
   }
-  const Board two_or_more = (above & (below | left | right)) | (below & (left | right)) | (left & right);
+  const Board two_or_more = two_or_more_neighbours(below, above, left, right);
   const Board single = b & ~any;
   const Board one = b & any & ~two_or_more;
   const Board right_pair = one & right & shift<Direction::Left>(one);  // lower cell of the pair

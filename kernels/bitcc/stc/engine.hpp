@@ -41,9 +41,6 @@
 #include <cstdint>
 #include <cstring>
 
-#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
-#include <emmintrin.h>
-#endif
 #if defined(__x86_64__) && !defined(BITCC_PORTABLE)
 #include <immintrin.h>
 #endif
@@ -52,6 +49,7 @@
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/neighbour_counts.hpp"
 #include "bitcc/simd_choice.hpp"
+#include "bitcc/word128.hpp"
 
 namespace bitcc::stc {
 
@@ -93,12 +91,19 @@ struct Move {
   friend constexpr bool operator==(Move a, Move b) { return a.x == b.x && a.rotation == b.rotation; }
 };
 
-/// The distinct placements of one pair, in increasing (rotation, x) order.
+/// The distinct placements of one pair, in increasing (rotation, x) order: moves[0..count), also
+/// read as a range (`for (Move m : list)`, `list.size()`, `list[i]` for 0 <= i < size()).
 struct MoveList {
   int count = 0;
   Move moves[kMaxMoves];
   const Move* begin() const { return moves; }
   const Move* end() const { return moves + count; }
+  int size() const { return count; }
+  bool empty() const { return count == 0; }
+  const Move& operator[](int i) const {
+    BITCC_ASSERT(i >= 0 && i < count);
+    return moves[i];
+  }
 };
 
 /// One cleared group: its color (1..5) and its number of blocks (>= 4).
@@ -241,91 +246,29 @@ inline Board to_board(Lanes x) {
   return b;
 }
 
-// A Lanes value in a register where every neighbour move is one instruction: on x86-64 an SSE2
-// register (a row up or down is a 64-bit shift by 1, which never carries a cell since bit 15 of
-// every lane is empty; a column is a 2-byte shift; 16-bit arithmetic has no carry between
-// columns at all), elsewhere (or with BITCC_PORTABLE defined) the unsigned __int128 itself.
-#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
-class Vec {
- public:
-  // Trivial, as the engine's small structs then are: a compiler builds the special members of a
-  // class with a non-trivial one where and how it likes, and g++ builds them outside the single
-  // header's optimize pragma, as calls. `Vec v;` is uninitialized; `Vec()` is empty.
-  Vec() = default;
-  static Vec of(Lanes x) {
-    __m128i v;
-    std::memcpy(&v, &x, sizeof v);
-    return Vec{v};
-  }
-  Lanes lanes() const {
-    Lanes x;
-    std::memcpy(&x, &v_, sizeof x);
-    return x;
-  }
-  Vec up() const { return Vec{_mm_slli_epi64(v_, 1)}; }
-  Vec down() const { return Vec{_mm_srli_epi64(v_, 1)}; }
-  Vec right() const { return Vec{_mm_slli_si128(v_, 2)}; }
-  Vec left() const { return Vec{_mm_srli_si128(v_, 2)}; }
-  // Per column: this + b and this - b (no carry or borrow between columns).
-  Vec plus(Vec b) const { return Vec{_mm_add_epi16(v_, b.v_)}; }
-  Vec minus(Vec b) const { return Vec{_mm_sub_epi16(v_, b.v_)}; }
-  // The cells of this that are not in b.
-  Vec but(Vec b) const { return Vec{_mm_andnot_si128(b.v_, v_)}; }
-  bool any() const { return _mm_movemask_epi8(_mm_cmpeq_epi8(v_, _mm_setzero_si128())) != 0xFFFF; }
-  // Members, not friends defined in the class: GCC does not apply a `#pragma GCC target` (which
-  // bots put above the single header) to those, and their intrinsics then fail to inline.
-  Vec operator&(Vec b) const { return Vec{_mm_and_si128(v_, b.v_)}; }
-  Vec operator|(Vec b) const { return Vec{_mm_or_si128(v_, b.v_)}; }
-  Vec operator^(Vec b) const { return Vec{_mm_xor_si128(v_, b.v_)}; }
-  static Vec of_words(std::uint64_t low, std::uint64_t high) {
-    return Vec{_mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low))};
-  }
+// The layout's moves on a Word128 (every one a single instruction on x86-64): a row up or down is
+// a 64-bit shift by 1, which never carries a cell since bit 15 of every lane is empty; a column
+// is a 2-byte shift of the whole word; 16-bit arithmetic (add16, sub16) has no carry between
+// columns at all, and the values the engine adds and subtracts never carry out of a lane (see
+// lowest_empty and FallPasses), so the portable Word128 gives the same results.
+using Vec = Word128;
+inline Vec up(Vec x) { return x << 1; }
+inline Vec down(Vec x) { return x >> 1; }
+inline Vec right(Vec x) { return bytes_up<2>(x); }
+inline Vec left(Vec x) { return bytes_down<2>(x); }
 
- private:
-  explicit Vec(__m128i v) : v_(v) {}
-  __m128i v_;
-};
-#else
-class Vec {
- public:
-  Vec() = default;  // trivial, as above
-  static constexpr Vec of(Lanes x) { return Vec{x}; }
-  constexpr Lanes lanes() const { return x_; }
-  constexpr Vec up() const { return Vec{x_ << 1}; }
-  constexpr Vec down() const { return Vec{x_ >> 1}; }
-  constexpr Vec right() const { return Vec{x_ << 16}; }
-  constexpr Vec left() const { return Vec{x_ >> 16}; }
-  // Exact per column for the values the engine adds and subtracts (no column's result leaves its
-  // lane: see fall).
-  constexpr Vec plus(Vec b) const { return Vec{x_ + b.x_}; }
-  constexpr Vec minus(Vec b) const { return Vec{x_ - b.x_}; }
-  constexpr Vec but(Vec b) const { return Vec{x_ & ~b.x_}; }
-  constexpr bool any() const { return x_ != 0; }
-  static constexpr Vec of_words(std::uint64_t low, std::uint64_t high) {
-    return Vec{Lanes{high} << 64 | low};
-  }
-  friend constexpr Vec operator&(Vec a, Vec b) { return Vec{a.x_ & b.x_}; }
-  friend constexpr Vec operator|(Vec a, Vec b) { return Vec{a.x_ | b.x_}; }
-  friend constexpr Vec operator^(Vec a, Vec b) { return Vec{a.x_ ^ b.x_}; }
-
- private:
-  constexpr explicit Vec(Lanes x) : x_(x) {}
-  Lanes x_;
-};
-#endif
-
-// The cells next to a cell of x, in the grid or in the empty space around it (callers AND with a
-// plane). No mask: see the layout above.
 // The lowest empty cell of every column of `occupied`, as one bit per column lane (bit 13 when the
 // column is full). Adding bit 0 to (lane | bit 0) carries through the run of blocks that starts at
 // the floor and stops at the first empty cell; no carry leaves a lane (bits 13..15 are empty).
 inline Vec lowest_empty(Vec occupied) {
-  const Vec floor = Vec::of(kLaneFloor);
+  const Vec floor = Vec::of_bits(kLaneFloor);
   const Vec from_floor = occupied | floor;
-  return from_floor.plus(floor).but(from_floor);
+  return but(add16(from_floor, floor), from_floor);
 }
 
-inline Vec neighbours(Vec x) { return x.up() | x.down() | x.right() | x.left(); }
+// The cells next to a cell of x, in the grid or in the empty space around it (callers AND with a
+// plane). No mask: see the layout above.
+inline Vec neighbours(Vec x) { return up(x) | down(x) | right(x) | left(x); }
 
 // A grid keeps each cell's kind in three planes: bit i of (kind + 1) in bits[i], so an empty cell is
 // 0 in all three (and a grid is 48 bytes of planes).
@@ -345,11 +288,11 @@ inline constexpr CodeMasks kCodeMasks = [] {
 // The six kinds' cells: codes 1 = 001 (skull), 2 = 010 .. 6 = 110 (colors; code 7 is never used).
 inline void kinds(const Vec* bits, Vec* out) {
   const Vec b0 = bits[0], b1 = bits[1], b2 = bits[2];
-  const Vec low = b1.but(b2), high = b2.but(b1);  // codes 01x and 10x: colors 1, 2 and 3, 4
-  out[0] = b0.but(b1 | b2);
-  out[1] = low.but(b0);
+  const Vec low = but(b1, b2), high = but(b2, b1);  // codes 01x and 10x: colors 1, 2 and 3, 4
+  out[0] = but(b0, b1 | b2);
+  out[1] = but(low, b0);
   out[2] = low & b0;
-  out[3] = high.but(b0);
+  out[3] = but(high, b0);
   out[4] = high & b0;
   out[5] = b1 & b2;
 }
@@ -373,19 +316,21 @@ struct Detection {
 inline Detection detect(const Vec* bits) {
   const Vec b0 = bits[0], b1 = bits[1], b2 = bits[2];
   const Vec colors = b1 | b2;  // codes 2..6
-  const Vec below = colors.but((b0 ^ b0.up()) | (b1 ^ b1.up()) | (b2 ^ b2.up()));
-  const Vec left = colors.but((b0 ^ b0.right()) | (b1 ^ b1.right()) | (b2 ^ b2.right()));
-  const NeighbourPairs<Vec> p{below, below.down(), left, left.left()};
-  const Vec two = two_or_more_neighbours(p);
-  return {p, two, three_or_more_neighbours(p) | (two & ((two.up() & below) | (two.right() & left)))};
+  const Vec below_same = but(colors, (b0 ^ up(b0)) | (b1 ^ up(b1)) | (b2 ^ up(b2)));
+  const Vec left_same = but(colors, (b0 ^ right(b0)) | (b1 ^ right(b1)) | (b2 ^ right(b2)));
+  const NeighbourPairs<Vec> p{below_same, down(below_same), left_same, left(left_same)};
+  const Vec two = two_or_more_neighbours(p.below, p.above, p.left, p.right);
+  return {p, two,
+          three_or_more_neighbours(p.below, p.above, p.left, p.right) |
+              (two & ((up(two) & below_same) | (right(two) & left_same)))};
 }
 
 // The cells in groups of 4 or more: all the seeds, and their neighbours of the same color.
 inline Vec vanish(const Detection& d) {
   const NeighbourPairs<Vec>& p = d.p;
-  const Vec seeds = d.found | (d.two & ((d.two.down() & p.above) | (d.two.left() & p.right)));
-  return seeds | (p.below & seeds.up()) | (p.above & seeds.down()) | (p.left & seeds.right()) |
-         (p.right & seeds.left());
+  const Vec seeds = d.found | (d.two & ((down(d.two) & p.above) | (left(d.two) & p.right)));
+  return seeds | (p.below & up(seeds)) | (p.above & down(seeds)) | (p.left & right(seeds)) |
+         (p.right & left(seeds));
 }
 
 // Gravity: the cells of `removed` leave the grid and the blocks above them fall; returns whether a
@@ -397,20 +342,20 @@ inline Vec vanish(const Detection& d) {
 // one column.
 struct FallPasses {
   static bool fall(Vec* bits, Lanes removed) {
-    const Vec floor = Vec::of(kLaneFloor), gone = Vec::of(removed);
+    const Vec floor = Vec::of_bits(kLaneFloor), gone = Vec::of_bits(removed);
     Vec occupied = Vec();
     for (int i = 0; i < kCodeBits; ++i) {
-      bits[i] = bits[i].but(gone);
+      bits[i] = but(bits[i], gone);
       occupied = occupied | bits[i];
     }
     for (bool moved = false;; moved = true) {
       // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
       // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
       // subtract nothing).
-      const Vec moving = occupied.but(lowest_empty(occupied).up().minus(floor));
-      if (!moving.any()) return moved;
-      for (int i = 0; i < kCodeBits; ++i) bits[i] = bits[i].but(moving) | (bits[i] & moving).down();
-      occupied = occupied.but(moving) | moving.down();
+      const Vec moving = but(occupied, sub16(up(lowest_empty(occupied)), floor));
+      if (!any(moving)) return moved;
+      for (int i = 0; i < kCodeBits; ++i) bits[i] = but(bits[i], moving) | down(bits[i] & moving);
+      occupied = but(occupied, moving) | down(moving);
     }
   }
 };
@@ -423,7 +368,7 @@ struct FallPasses {
 #define BITCC_STC_PEXT __attribute__((target("bmi,bmi2,popcnt")))
 struct FallPext {
   BITCC_STC_PEXT static bool fall(Vec* bits, Lanes removed) {
-    const Lanes keep = (bits[0] | bits[1] | bits[2]).lanes() & ~removed;
+    const Lanes keep = (bits[0] | bits[1] | bits[2]).bits() & ~removed;
     std::uint64_t from[2], to[2];
     for (int half = 0; half < 2; ++half) {
       from[half] = static_cast<std::uint64_t>(keep >> 64 * half);
@@ -433,7 +378,7 @@ struct FallPext {
                     << 16 * lane;
     }
     for (int i = 0; i < kCodeBits; ++i) {  // written as vectors: the next step reads vectors
-      const Lanes p = bits[i].lanes();
+      const Lanes p = bits[i].bits();
       bits[i] = Vec::of_words(_pdep_u64(_pext_u64(static_cast<std::uint64_t>(p), from[0]), to[0]),
                               _pdep_u64(_pext_u64(static_cast<std::uint64_t>(p >> 64), from[1]), to[1]));
     }
@@ -497,7 +442,7 @@ class Grid {
   Board plane(int kind) const {
     BITCC_ASSERT(kind >= 0 && kind < kKinds);
     if (kind < 0 || kind >= kKinds) return 0;
-    return engine_detail::to_board(kind_vec(kind).lanes());
+    return engine_detail::to_board(kind_vec(kind).bits());
   }
   Board skulls() const { return plane(kSkull); }
   Board occupied() const { return engine_detail::to_board(occupied_lanes()); }
@@ -509,7 +454,7 @@ class Grid {
     if (!inside(row, column)) return kEmpty;
     int code = 0;  // kind + 1, 0 when empty
     for (int i = 0; i < engine_detail::kCodeBits; ++i)
-      code |= ((bits_[i].lanes() & engine_detail::lane_cell(row, column)) != 0) << i;
+      code |= ((bits_[i].bits() & engine_detail::lane_cell(row, column)) != 0) << i;
     return code - 1;
   }
 
@@ -522,8 +467,8 @@ class Grid {
     BITCC_ASSERT(kind >= kEmpty && kind < kKinds);
     if (!inside(row, column) || kind < kEmpty || kind >= kKinds) return;
     const Lanes cell = engine_detail::lane_cell(row, column);
-    for (Vec& b : bits_) b = b.but(Vec::of(cell));
-    if (kind != kEmpty) add(kind, Vec::of(cell), kind, Vec());
+    for (Vec& b : bits_) b = but(b, Vec::of_bits(cell));
+    if (kind != kEmpty) add(kind, Vec::of_bits(cell), kind, Vec());
     unsearched_ = true;
   }
 
@@ -629,7 +574,7 @@ class Grid {
       // The lowest empty cell of each column that is not full (the grid is settled).
       const Lanes landing =
           engine_detail::kLaneCells & ~occupied & (occupied | engine_detail::kLaneFloor) << 1;
-      bits_[0] = bits_[0] | Vec::of(landing);  // a skull's code is 1
+      bits_[0] = bits_[0] | Vec::of_bits(landing);  // a skull's code is 1
       occupied |= landing;
       lost += kWidth - popcount(landing);
     }
@@ -640,7 +585,7 @@ class Grid {
   // Equal blocks (whether groups are still to be searched does not matter).
   friend bool operator==(const Grid& a, const Grid& b) {
     for (int i = 0; i < engine_detail::kCodeBits; ++i)
-      if (a.bits_[i].lanes() != b.bits_[i].lanes()) return false;
+      if (a.bits_[i].bits() != b.bits_[i].bits()) return false;
     return true;
   }
   friend bool operator!=(const Grid& a, const Grid& b) { return !(a == b); }
@@ -658,7 +603,7 @@ class Grid {
   Vec occupied_vec() const {
     return bits_[0] | bits_[1] | bits_[2];
   }
-  Lanes occupied_lanes() const { return occupied_vec().lanes(); }
+  Lanes occupied_lanes() const { return occupied_vec().bits(); }
   Lanes floating() const {
     const Lanes occupied = occupied_lanes();
     return occupied & (~occupied & engine_detail::kLaneCells) << 1;
@@ -689,10 +634,10 @@ class Grid {
     landing.second_color = color_a ^ color_b ^ landing.first_color;
     const Vec occupied = occupied_vec();
     landing.first = engine_detail::lowest_empty(occupied) &
-                    Vec::of(kLaneColumns[unsigned(x_first)]);
+                    Vec::of_bits(kLaneColumns[unsigned(x_first)]);
     landing.second = engine_detail::lowest_empty(occupied | landing.first) &
-                     Vec::of(kLaneColumns[unsigned(x_second)]);
-    if (!landing.first.any() || !landing.second.any()) return MoveError::NoRoom;
+                     Vec::of_bits(kLaneColumns[unsigned(x_second)]);
+    if (!any(landing.first) || !any(landing.second)) return MoveError::NoRoom;
     return MoveError::None;
   }
 
@@ -701,8 +646,8 @@ class Grid {
     using engine_detail::kCodeMasks;
 #pragma GCC unroll 3
     for (unsigned i = 0; i < engine_detail::kCodeBits; ++i)
-      bits_[i] = bits_[i] | (at_a & Vec::of(kCodeMasks.of[a][i])) |
-                 (at_b & Vec::of(kCodeMasks.of[b][i]));
+      bits_[i] = bits_[i] | (at_a & Vec::of_bits(kCodeMasks.of[a][i])) |
+                 (at_b & Vec::of_bits(kCodeMasks.of[b][i]));
   }
 
   // A grid that changed only by resolving holds no group. Most placements clear nothing: that is
@@ -712,7 +657,7 @@ class Grid {
     int steps = 0, total = 0;
     if (unsearched_) {
       const Detection detection = engine_detail::detect(bits_);
-      if (detection.found.any()) total = run_chain<Record>(detection, chain, &steps);
+      if (any(detection.found)) total = run_chain<Record>(detection, chain, &steps);
     }
     unsearched_ = false;
     if constexpr (Record) chain->step_count = steps;
@@ -750,12 +695,12 @@ class Grid {
   inline int chain_steps(const Detection& first, Chain* chain, int* step_count) {
     int total = 0;
     int step = 0;
-    for (Detection detection = first; detection.found.any();
+    for (Detection detection = first; any(detection.found);
          detection = engine_detail::detect(bits_)) {
       const Vec cleared = engine_detail::vanish(detection);
       // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
       // needs no count per color.
-      int blocks = popcount(cleared.lanes()), colors = 0, color_count = 1,
+      int blocks = popcount(cleared.bits()), colors = 0, color_count = 1,
           gb = blocks - 4, group_count = 0;
       Step* record = nullptr;
       if constexpr (Record) record = &chain->steps[step];
@@ -766,7 +711,7 @@ class Grid {
 #pragma GCC unroll 5
         for (int color = kFirstColor; color <= kLastColor; ++color) {
           const Vec groups = cleared & planes[color];
-          const int size = popcount(groups.lanes());
+          const int size = popcount(groups.bits());
           colors |= (size != 0) << color;
           color_count += size != 0;
           // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
@@ -777,7 +722,7 @@ class Grid {
               if (size != 0) record->groups[group_count++] = Group{color, size};
           } else {  // rare: labeled in Board order, so groups are listed by lowest cell
             Board components[kMaxComponents];
-            const int n = label_rowpair(engine_detail::to_board(groups.lanes()), components);
+            const int n = label_rowpair(engine_detail::to_board(groups.bits()), components);
             for (int i = 0; i < n; ++i) {
               gb += group_bonus(popcount(components[i]));
               if constexpr (Record) record->groups[group_count++] = Group{color, popcount(components[i])};
@@ -793,8 +738,8 @@ class Grid {
       total += score;
       const Vec skulls_hit = kind_vec(kSkull) & engine_detail::neighbours(cleared);
       if constexpr (Record) {
-        record->cleared = engine_detail::to_board(cleared.lanes());
-        record->skulls_destroyed = engine_detail::to_board(skulls_hit.lanes());
+        record->cleared = engine_detail::to_board(cleared.bits());
+        record->skulls_destroyed = engine_detail::to_board(skulls_hit.bits());
         record->blocks = blocks;
         record->colors = colors;
         record->color_count = color_count;
@@ -805,7 +750,7 @@ class Grid {
         record->group_count = group_count;
       }
       // With no block moved no group can have formed: the chain ends.
-      if (!Gravity::fall(bits_, (cleared | skulls_hit).lanes())) break;
+      if (!Gravity::fall(bits_, (cleared | skulls_hit).bits())) break;
     }
     *step_count = step;
     return total;
