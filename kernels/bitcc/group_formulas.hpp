@@ -43,7 +43,7 @@ inline V three_or_more_neighbours(V below, V above, V left, V right) {
 // the seeds, one to grow them): rows 0..6 in the lower window, rows 5..11 in the upper one. The
 // union of the two is therefore the exact answer, with no mask to pick rows. Another board needs
 // another cut (or none).
-static_assert(kWidth == 6 && kHeight == 12, "group windows: the cut is worked out for 6x12");
+static_assert(kWidth == 6 && kHeight == 12, "the window cut is for 6x12");
 inline constexpr int kWindowCut = 2 * kWidth;
 // The cells of a window outside column 0 (resp. 5): bits 6r and 6r + 5 cleared.
 inline constexpr std::uint64_t kWindowNotColumn0 = ~low_word(Column0);
@@ -90,7 +90,7 @@ inline V grow_inside(V seeds, V x, V not_column0, V not_column5) {
 /// grown by one step.
 template <int K, class V>
 inline V window_groups(V x, V not_column0, V not_column5) {
-  static_assert(K >= 2 && K <= 4, "window_groups: K = 2, 3 or 4");
+  static_assert(K >= 2 && K <= 4, "K: 2..4");
   const V below = with_lower_neighbour(x), above = below >> kWidth;
   const V left = with_left_neighbour(x, not_column0), right = left >> 1;
   if constexpr (K == 2) {

@@ -56,7 +56,7 @@ class Word128 {
   std::uint64_t high() const {
     return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v_, v_)));
   }
-  static Word128 of_register(__m128i v) { return Word128{v}; }
+  static Word128 of(__m128i v) { return Word128{v}; }
   __m128i value() const { return v_; }
 
  private:
@@ -65,41 +65,41 @@ class Word128 {
 };
 
 inline Word128 operator&(Word128 a, Word128 b) {
-  return Word128::of_register(_mm_and_si128(a.value(), b.value()));
+  return Word128::of(_mm_and_si128(a.value(), b.value()));
 }
 inline Word128 operator|(Word128 a, Word128 b) {
-  return Word128::of_register(_mm_or_si128(a.value(), b.value()));
+  return Word128::of(_mm_or_si128(a.value(), b.value()));
 }
 inline Word128 operator^(Word128 a, Word128 b) {
-  return Word128::of_register(_mm_xor_si128(a.value(), b.value()));
+  return Word128::of(_mm_xor_si128(a.value(), b.value()));
 }
 /// Each 64-bit lane shifted (n = 0..63; a constant n is one immediate shift).
 inline Word128 operator<<(Word128 a, int n) {
-  return Word128::of_register(_mm_slli_epi64(a.value(), n));
+  return Word128::of(_mm_slli_epi64(a.value(), n));
 }
 inline Word128 operator>>(Word128 a, int n) {
-  return Word128::of_register(_mm_srli_epi64(a.value(), n));
+  return Word128::of(_mm_srli_epi64(a.value(), n));
 }
 /// The bits of a that are not in b.
 inline Word128 but(Word128 a, Word128 b) {
-  return Word128::of_register(_mm_andnot_si128(b.value(), a.value()));
+  return Word128::of(_mm_andnot_si128(b.value(), a.value()));
 }
 /// The whole 128 bits shifted by Bytes bytes, across the lanes: up towards bit 127, or down.
 template <int Bytes>
 Word128 bytes_up(Word128 a) {
-  return Word128::of_register(_mm_slli_si128(a.value(), Bytes));
+  return Word128::of(_mm_slli_si128(a.value(), Bytes));
 }
 template <int Bytes>
 Word128 bytes_down(Word128 a) {
-  return Word128::of_register(_mm_srli_si128(a.value(), Bytes));
+  return Word128::of(_mm_srli_si128(a.value(), Bytes));
 }
 /// a + b and a - b in each 16-bit lane. Exact here; the portable twin adds 64-bit lanes, the same
 /// result whenever no 16-bit lane carries or borrows out of its top bit (callers keep to that).
 inline Word128 add16(Word128 a, Word128 b) {
-  return Word128::of_register(_mm_add_epi16(a.value(), b.value()));
+  return Word128::of(_mm_add_epi16(a.value(), b.value()));
 }
 inline Word128 sub16(Word128 a, Word128 b) {
-  return Word128::of_register(_mm_sub_epi16(a.value(), b.value()));
+  return Word128::of(_mm_sub_epi16(a.value(), b.value()));
 }
 /// True when a bit is set.
 inline bool any(Word128 a) {
