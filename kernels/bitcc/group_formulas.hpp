@@ -84,26 +84,11 @@ inline V grow_inside(V seeds, V x, V not_column0, V not_column5) {
          (x & not_column5 & (seeds >> 1));
 }
 
-/// groups_at_least(., K) for K = 2, 3, 4 on one window x (see groups_at_least for the proof):
-/// K = 2 the cells with a neighbour; K = 3 the cells with two or more neighbours, grown by one
-/// step; K = 4 the seeds (three or more neighbours, or two adjacent cells with two or more each)
-/// grown by one step.
-template <int K, class V>
-inline V window_groups(V x, V not_column0, V not_column5) {
-  static_assert(K >= 2 && K <= 4, "K: 2..4");
-  const V below = with_lower_neighbour(x), above = below >> kWidth;
-  const V left = with_left_neighbour(x, not_column0), right = left >> 1;
-  if constexpr (K == 2) {
-    return below | above | left | right;
-  } else {
-    const V two = two_or_more_neighbours(below, above, left, right);
-    if constexpr (K == 3) {
-      return grow_inside(two, x, not_column0, not_column5);
-    } else {
-      const V two_below = with_lower_neighbour(two), two_left = with_left_neighbour(two, not_column0);
-      const V seeds = three_or_more_neighbours(below, above, left, right) | two_below |
-                      (two_below >> kWidth) | two_left | (two_left >> 1);
-      return grow_inside(seeds, x, not_column0, not_column5);
-    }
-  }
+/// The seeds of groups of 4 in window x: cells with three or more neighbours, or two adjacent
+/// cells with two or more each (`two` = two_or_more_neighbours of the same masks).
+template <class V>
+inline V four_seeds(V below, V above, V left, V right, V two, V not_column0) {
+  const V two_below = with_lower_neighbour(two), two_left = with_left_neighbour(two, not_column0);
+  return three_or_more_neighbours(below, above, left, right) | two_below | (two_below >> kWidth) |
+         two_left | (two_left >> 1);
 }

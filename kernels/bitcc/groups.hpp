@@ -23,11 +23,6 @@ inline Word128 windows_of(Board b) {
 inline Board board_of_windows(Word128 w) {
   return make_board(low_of_windows(w.low(), w.high()), high_of_windows(w.high()));
 }
-template <int K>
-inline Board groups_of(Board b) {
-  return board_of_windows(window_groups<K>(windows_of(b), Word128::broadcast(kWindowNotColumn0),
-                                           Word128::broadcast(kWindowNotColumn5)));
-}
 
 // k >= 5: labels the cells that belong to groups of 4 or more and keeps the components of k cells
 // or more. Out of line, so that the k <= 4 paths stay small where they are inlined.
@@ -67,9 +62,21 @@ inline Board groups_at_least(Board b, int k) {
   b &= Playable;
   if (k <= 1) return b;
   if (k > kCells) return 0;
-  if (k == 2) return groups_detail::groups_of<2>(b);
-  if (k == 3) return groups_detail::groups_of<3>(b);
-  const Board four_or_more = groups_detail::groups_of<4>(b);
+  // The formulas of group_formulas.hpp in stages, with a branch on k between them (the batch
+  // kernels' window_groups<K> runs the same stages for a fixed K): g++ 12 then computes what
+  // k = 2, 3, 4 share once in a loop where k is not known at compile time (a call to one function
+  // per k cost 1..4 instructions more per board: it computed the shared masks again in each path).
+  using groups_detail::board_of_windows;
+  const Word128 x = groups_detail::windows_of(b);
+  const Word128 not_column0 = Word128::broadcast(kWindowNotColumn0);
+  const Word128 below = with_lower_neighbour(x), above = below >> kWidth;
+  const Word128 left = with_left_neighbour(x, not_column0), right = left >> 1;
+  if (k == 2) return board_of_windows(below | above | left | right);
+  const Word128 not_column5 = Word128::broadcast(kWindowNotColumn5);
+  const Word128 two = two_or_more_neighbours(below, above, left, right);
+  if (k == 3) return board_of_windows(grow_inside(two, x, not_column0, not_column5));
+  const Board four_or_more = board_of_windows(grow_inside(
+      four_seeds(below, above, left, right, two, not_column0), x, not_column0, not_column5));
   if (k == 4 || four_or_more == 0) return four_or_more;
   return groups_detail::keep_components_of_at_least(four_or_more, k);
 }
