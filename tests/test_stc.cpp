@@ -439,6 +439,20 @@ TEST(StcMoves, LegalMoveCounts) {
   EXPECT_EQ(grid.legal_moves(1, 2).count, 16);
   // Same colors: 4 horizontal + 4 vertical.
   EXPECT_EQ(grid.legal_moves(2, 2).count, 8);
+  // As a range: size(), empty() and operator[] agree with count and moves[].
+  const stc::MoveList list = grid.legal_moves(1, 2);
+  EXPECT_EQ(list.size(), 16);
+  EXPECT_FALSE(list.empty());
+  int index = 0;
+  for (const stc::Move move : list) {
+    EXPECT_EQ(list[index], move);
+    EXPECT_EQ(list[index], list.moves[index]);
+    ++index;
+  }
+  EXPECT_EQ(index, list.size());
+  EXPECT_EQ(list[0], (stc::Move{0, 0}));  // increasing (rotation, x): rotation 0 at x = 0 first
+  EXPECT_TRUE(stc::MoveList().empty());
+  EXPECT_EQ(stc::MoveList().size(), 0);
   for (const stc::Move move : grid.legal_moves(1, 2)) {
     Grid copy = grid;
     EXPECT_EQ(copy.place(1, 2, move), MoveError::None) << move.x << " " << move.rotation;

@@ -50,9 +50,9 @@ TEST_P(StcLanesOnPool, VanishMaskMatchesTheOracle) {
     ASSERT_EQ(popcount(x), oracle_cell_count(b));
     const Board expected = oracle_groups_of_four(b);
     // Every cell of color 1 (code 010).
-    const lanes::Vec bits[lanes::kCodeBits] = {lanes::Vec(), lanes::Vec::of(x), lanes::Vec()};
+    const lanes::Vec bits[lanes::kCodeBits] = {lanes::Vec(), lanes::Vec::of_bits(x), lanes::Vec()};
     const lanes::Vec groups = lanes::vanish(lanes::detect(bits));
-    const Board found = lanes::to_board(groups.lanes());
+    const Board found = lanes::to_board(groups.bits());
     if (found != expected) {
       ADD_FAILURE() << "the vanish mask of" << Pictured{b} << "gave" << Pictured{found}
                     << "expected" << Pictured{expected};
@@ -84,16 +84,16 @@ void check_gravity(Pool pool, std::uint64_t seed) {
         reference.cell[kHeight - 1 - row][column] = remove ? '.' : static_cast<char>('0' + kind);
       }
     lanes::Vec planes[lanes::kCodeBits];
-    for (int i = 0; i < lanes::kCodeBits; ++i) planes[i] = lanes::Vec::of(bits[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < lanes::kCodeBits; ++i) planes[i] = lanes::Vec::of_bits(bits[static_cast<std::size_t>(i)]);
     Gravity::fall(planes, removed);
-    for (int i = 0; i < lanes::kCodeBits; ++i) bits[static_cast<std::size_t>(i)] = planes[i].lanes();
+    for (int i = 0; i < lanes::kCodeBits; ++i) bits[static_cast<std::size_t>(i)] = planes[i].bits();
     stc_reference::apply_gravity(reference);
     std::string fallen;
     for (int line = 0; line < kHeight; ++line) {
       for (int column = 0; column < kWidth; ++column) {
         char c = '.';
         for (int kind = 0; kind < stc::kKinds; ++kind)
-          if (lanes::kind_cells(planes, kind).lanes() & lanes::lane_cell(kHeight - 1 - line, column))
+          if (lanes::kind_cells(planes, kind).bits() & lanes::lane_cell(kHeight - 1 - line, column))
             c = static_cast<char>('0' + kind);
         fallen += c;
       }

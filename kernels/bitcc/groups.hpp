@@ -5,124 +5,23 @@
 
 #include <cstdint>
 
-#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
-#include <emmintrin.h>
-#endif
-
 #include "bitcc/board.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/neighbour_counts.hpp"
+#include "bitcc/word128.hpp"
 
 namespace bitcc {
 
 namespace groups_detail {
 
-// The windows below are exact because 12 rows of 6 cells fit two 64-bit words cut two rows apart
-// with 3 exact rows on each side of the cut; another board needs another cut (or none).
-static_assert(kWidth == 6 && kHeight == 12, "groups windows: the cut is worked out for 6x12");
-
-// Where the upper window starts: two rows up. The upper window is the board shifted down by it.
-inline constexpr int kWindowCut = 2 * kWidth;
-
-// Two overlapping 64-bit windows of a board, each in the board's own layout (6-bit rows, column c
-// of a row at bit c), so that every move is a 64-bit shift and the u128 carries disappear:
-//   lower window: bits 0..63 of the board (rows 0..9 and the first four cells of row 10),
-//   upper window: the board shifted down 12 bits (rows 2..11 in bits 0..59, bits 60..63 zero).
-// A window sees fewer neighbours than the board near its cut, never more, and every quantity
-// below only grows with the neighbours seen, so a window's result is a subset of the true one.
-// It is exact on the rows at least 3 rows from a cut (the groups of 4 look 3 steps away: two for
-// the seeds, one to grow them): rows 0..6 in the lower window, rows 5..11 in the upper one. The
-// union of the two is therefore the exact answer, with no mask to pick rows.
-//
-// On x86-64 the two windows are the two 64-bit lanes of one SSE2 register (every operation below
-// is one instruction for both); elsewhere, or with BITCC_PORTABLE defined, two integers.
-#if defined(__SSE2__) && !defined(BITCC_PORTABLE)
-class Windows {
- public:
-  static Windows of(Board b) {
-    const std::uint64_t low = low_word(b);
-    const std::uint64_t upper = low >> kWindowCut | high_word(b) << (64 - kWindowCut);
-    return Windows{_mm_set_epi64x(static_cast<long long>(upper), static_cast<long long>(low))};
-  }
-  static Windows broadcast(std::uint64_t word) {
-    return Windows{_mm_set1_epi64x(static_cast<long long>(word))};
-  }
-  Board to_board() const {
-    const std::uint64_t lower = static_cast<std::uint64_t>(_mm_cvtsi128_si64(v_));
-    const std::uint64_t upper =
-        static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v_, v_)));
-    return make_board(lower | upper << kWindowCut, upper >> (64 - kWindowCut));
-  }
-  template <int N>
-  Windows up() const { return Windows{_mm_slli_epi64(v_, N)}; }
-  template <int N>
-  Windows down() const { return Windows{_mm_srli_epi64(v_, N)}; }
-  // The operators are free functions below, not friends defined in the class: GCC does not apply
-  // a `#pragma GCC target` (which bots put above the single header) to those, and their
-  // intrinsics then fail to inline. Nor members: g++ 12 then kept two windows on the stack in
-  // groups_at_least's loop (two stores per board, 3..5 % slower).
-  static Windows of_register(__m128i v) { return Windows{v}; }
-  __m128i value() const { return v_; }
-
- private:
-  explicit Windows(__m128i v) : v_(v) {}
-  __m128i v_;
-};
-inline Windows operator&(Windows a, Windows b) {
-  return Windows::of_register(_mm_and_si128(a.value(), b.value()));
+// groups_at_least's two windows of a board (group_formulas.hpp) as the two 64-bit lanes of one
+// Word128: every formula runs once for both windows (one SSE2 instruction per operation on
+// x86-64).
+inline Word128 windows_of(Board b) {
+  return Word128::of_words(low_word(b), upper_window(low_word(b), high_word(b)));
 }
-inline Windows operator|(Windows a, Windows b) {
-  return Windows::of_register(_mm_or_si128(a.value(), b.value()));
-}
-#else
-class Windows {
- public:
-  static constexpr Windows of(Board b) {
-    return Windows{low_word(b), low_word(b) >> kWindowCut | high_word(b) << (64 - kWindowCut)};
-  }
-  static constexpr Windows broadcast(std::uint64_t word) { return Windows{word, word}; }
-  constexpr Board to_board() const { return make_board(lower_ | upper_ << kWindowCut, upper_ >> (64 - kWindowCut)); }
-  template <int N>
-  constexpr Windows up() const { return Windows{lower_ << N, upper_ << N}; }
-  template <int N>
-  constexpr Windows down() const { return Windows{lower_ >> N, upper_ >> N}; }
-  friend constexpr Windows operator&(Windows a, Windows b) {
-    return Windows{a.lower_ & b.lower_, a.upper_ & b.upper_};
-  }
-  friend constexpr Windows operator|(Windows a, Windows b) {
-    return Windows{a.lower_ | b.lower_, a.upper_ | b.upper_};
-  }
-
- private:
-  constexpr Windows(std::uint64_t lower, std::uint64_t upper) : lower_(lower), upper_(upper) {}
-  std::uint64_t lower_, upper_;
-};
-#endif
-
-// The cells of a 64-bit window outside column 0 (resp. 5): bits 6r and 6r + 5 cleared.
-inline constexpr std::uint64_t kWindowNotColumn0 = ~static_cast<std::uint64_t>(low_word(Column0));
-inline constexpr std::uint64_t kWindowNotColumn5 = ~static_cast<std::uint64_t>(low_word(Column5));
-
-// The cells of x (one window) whose neighbour in one direction is also in x (left ends are never in
-// column 5, so moving them one column left cannot wrap into the previous row).
-using Pairs = NeighbourPairs<Windows>;
-inline Pairs pairs(Windows x, Windows not_column0) {
-  const Windows below = x & x.up<kWidth>();
-  const Windows left = x & not_column0 & x.up<1>();
-  return {below, below.down<kWidth>(), left, left.down<1>()};
-}
-
-// The seeds of groups of 4: cells with three or more neighbours, or two adjacent cells with two or
-// more each (see groups_at_least). `two` is two_or_more_neighbours(p).
-inline Windows four_seeds(const Pairs& p, Windows two, Windows not_column0) {
-  const Pairs joined = pairs(two, not_column0);
-  return three_or_more_neighbours(p) | joined.below | joined.above | joined.left | joined.right;
-}
-
-// The cells of x that are in `seeds` or next to one.
-inline Windows grow_inside(Windows seeds, Windows x, Windows not_column0, Windows not_column5) {
-  return (x & (seeds | seeds.up<kWidth>() | seeds.down<kWidth>())) |
-         (x & not_column0 & seeds.up<1>()) | (x & not_column5 & seeds.down<1>());
+inline Board board_of_windows(Word128 w) {
+  return make_board(low_of_windows(w.low(), w.high()), high_of_windows(w.high()));
 }
 
 // k >= 5: labels the cells that belong to groups of 4 or more and keeps the components of k cells
@@ -160,20 +59,24 @@ inline Board keep_components_of_at_least(Board four_or_more, int k) {
 /// mispredicted), and it gained at most 0.2 ns on the sparsest pools. A caller that knows its
 /// boards rarely hold groups can test first (the Smash the Code engine does).
 inline Board groups_at_least(Board b, int k) {
-  using groups_detail::Windows;
   b &= Playable;
   if (k <= 1) return b;
   if (k > kCells) return 0;
-  const Windows x = Windows::of(b);
-  const Windows not_column0 = Windows::broadcast(groups_detail::kWindowNotColumn0);
-  const groups_detail::Pairs p = groups_detail::pairs(x, not_column0);
-  if (k == 2) return (p.below | p.above | p.left | p.right).to_board();
-  const Windows not_column5 = Windows::broadcast(groups_detail::kWindowNotColumn5);
-  const Windows two = two_or_more_neighbours(p);
-  if (k == 3) return groups_detail::grow_inside(two, x, not_column0, not_column5).to_board();
-  const Windows seeds = groups_detail::four_seeds(p, two, not_column0);
-  const Board four_or_more =
-      groups_detail::grow_inside(seeds, x, not_column0, not_column5).to_board();
+  // The formulas of group_formulas.hpp in stages, with a branch on k between them (the batch
+  // kernels' window_groups<K> runs the same stages for a fixed K): g++ 12 then computes what
+  // k = 2, 3, 4 share once in a loop where k is not known at compile time (a call to one function
+  // per k cost 1..4 instructions more per board: it computed the shared masks again in each path).
+  using groups_detail::board_of_windows;
+  const Word128 x = groups_detail::windows_of(b);
+  const Word128 not_column0 = Word128::broadcast(kWindowNotColumn0);
+  const Word128 below = with_lower_neighbour(x), above = below >> kWidth;
+  const Word128 left = with_left_neighbour(x, not_column0), right = left >> 1;
+  if (k == 2) return board_of_windows(below | above | left | right);
+  const Word128 not_column5 = Word128::broadcast(kWindowNotColumn5);
+  const Word128 two = two_or_more_neighbours(below, above, left, right);
+  if (k == 3) return board_of_windows(grow_inside(two, x, not_column0, not_column5));
+  const Board four_or_more = board_of_windows(grow_inside(
+      four_seeds(below, above, left, right, two, not_column0), x, not_column0, not_column5));
   if (k == 4 || four_or_more == 0) return four_or_more;
   return groups_detail::keep_components_of_at_least(four_or_more, k);
 }

@@ -229,6 +229,9 @@ template <typename F>
       out[n++] = Board{cells & (~cells + 1)} << 64;
     return n;
   }
+  // two_or_more_neighbours (neighbour_counts.hpp) grouped otherwise, on purpose: that form, the
+  // same 7 operations, measured 0.1..0.7 % more instructions here with -march=x86-64-v3 (callgrind;
+  // 0.5 % fewer with default flags).
   const Board two_or_more = (above & (below | left | right)) | (below & (left | right)) | (left & right);
   const Board single = b & ~any;
   const Board one = b & any & ~two_or_more;

@@ -4,11 +4,14 @@
 //
 // Included only by the batch_<isa>.cpp translation units, each compiled with its instruction
 // set's flags and instantiating these templates for its xsimd architecture. Everything here is in
-// an anonymous namespace and calls no inline function of bitcc or of the standard library: an
-// out-of-line copy of such a function, compiled with (say) AVX-512 flags, could otherwise be the
-// one the linker keeps for the whole program and run on a CPU without AVX-512.
+// an anonymous namespace (the generic formulas of bitcc/group_formulas.hpp too: included here, in
+// it) and calls no inline function of bitcc or of the standard library: an out-of-line copy of
+// such a function, compiled with (say) AVX-512 flags, could otherwise be the one the linker keeps
+// for the whole program and run on a CPU without AVX-512.
 //
-// Layout: a board is a low and a high 64-bit word (Halves). One xsimd batch holds the low words
+// Layout: a board is a low and a high 64-bit word (Halves: not bitcc::Word128, which is one
+// 128-bit register; here the low words of several boards share one register and their high words
+// another, and the flood's moves carry bits from one to the other). One xsimd batch holds the low words
 // of `Lanes` boards, a second one their high words. Boards sit in memory as (low, high) pairs, so
 // two loads give [l0 h0 l1 h1 ...] and [lk hk ...]; zip_lo / zip_hi (per 128-bit lane unpacks in
 // xsimd 8) turn them into all-low and all-high registers, in a lane order that the same two
@@ -75,51 +78,35 @@ Halves<W> neighbours_of(Halves<W> x) {
   return shift_up(x) | shift_down(x) | shift_left(x) | shift_right(x);
 }
 
-// groups_at_least(b, K) for K = 2, 3, 4: the formula of groups.hpp (see its proof there), on its
-// two overlapping 64-bit windows of a board: the low word, and the board shifted down 12 bits.
-// Each window keeps the board's 6-bit rows, so every move is a plain 64-bit shift in every lane;
-// each window's answer is exact 3 rows away from its cut and a subset elsewhere, and their union
-// (low | upper << 12) is the board's answer.
-static_assert(kWidth == 6 && kHeight == 12,
-              "window_groups: the two-window cut (2 rows, 3 exact rows each side) is for 6x12");
-constexpr int kWindowCut = 2 * kWidth;  // the upper window is the board shifted down two rows
-constexpr Word kWindowNotColumn0 = ~low_word(Column0);
-constexpr Word kWindowNotColumn5 = ~low_word(Column5);
+// groups_at_least(b, K) for K = 2, 3, 4: the formulas of bitcc/group_formulas.hpp (see the proof
+// at groups_at_least), compiled here for this instruction set: this translation unit's anonymous
+// namespace is its own namespace for the generic code, as simdjson and Highway do, so these copies
+// have internal linkage and cannot replace the baseline ones of namespace bitcc. Each lane runs
+// the two windows of its board one after the other (groups_at_least runs them side by side in
+// one Word128); their union is the board's answer. Bits at or above 72 of the input are ignored.
+#include "bitcc/group_formulas.hpp"
 
+// groups_at_least(., K) for K = 2, 3, 4 on one window x: its stages with K known at compile time.
 template <int K, class W>
-W window_groups(W x) {
-  static_assert(K >= 2 && K <= 4);
-  const W not_column0 = W(kWindowNotColumn0), not_column5 = W(kWindowNotColumn5);
-  const W below = x & (x << kWidth);  // cells whose lower neighbour is in x
-  const W above = below >> kWidth;
-  const W left = x & not_column0 & (x << 1);  // cells whose left neighbour is in x
-  const W right = left >> 1;
-  if constexpr (K == 2) {
-    return below | above | left | right;
-  } else {
-    const auto grow = [&](W seeds) {
-      return (x & (seeds | (seeds << kWidth) | (seeds >> kWidth))) | (x & not_column0 & (seeds << 1)) |
-             (x & not_column5 & (seeds >> 1));
-    };
-    // The degree masks of bitcc/neighbour_counts.hpp, written out: this file calls no inline
-    // function of bitcc (see the top), and a template of bitcc instantiated here would be one.
-    const W two = (below & above) | (left & right) | ((below | above) & (left | right));
-    if constexpr (K == 3) {
-      return grow(two);
-    } else {
-      const W three = (below & above & (left | right)) | (left & right & (below | above));
-      const W two_below = two & (two << kWidth), two_left = two & not_column0 & (two << 1);
-      return grow(three | two_below | (two_below >> kWidth) | two_left | (two_left >> 1));
-    }
-  }
+inline W window_groups(W x, W not_column0, W not_column5) {
+  static_assert(K >= 2 && K <= 4, "K: 2..4");
+  const W below = with_lower_neighbour(x), above = below >> kWidth;
+  const W left = with_left_neighbour(x, not_column0), right = left >> 1;
+  if constexpr (K == 2) return below | above | left | right;
+  const W two = two_or_more_neighbours(below, above, left, right);
+  if constexpr (K == 3) return grow_inside(two, x, not_column0, not_column5);
+  return grow_inside(four_seeds(below, above, left, right, two, not_column0), x, not_column0,
+                     not_column5);
 }
 
-// The board's answer from its two windows; bits at or above 72 of the input are ignored.
 template <int K, class W>
-Halves<W> groups_mask(Halves<W> b) {
-  const W lower = window_groups<K>(b.lo);
-  const W upper = window_groups<K>((b.lo >> kWindowCut) | ((b.hi & W(kPlayableHigh)) << (64 - kWindowCut)));
-  return {lower | (upper << kWindowCut), upper >> (64 - kWindowCut)};
+inline Halves<W> groups_mask(Halves<W> b) {
+  const W not_column0 = W(kWindowNotColumn0), not_column5 = W(kWindowNotColumn5);
+  // Upper window first: the other order cost g++ 12 two register copies per block in the SSE4.2
+  // loop for k = 2 and eight for k = 4.
+  const W upper = window_groups<K>(upper_window(b.lo, b.hi & W(kPlayableHigh)), not_column0, not_column5);
+  const W lower = window_groups<K>(b.lo, not_column0, not_column5);
+  return {low_of_windows(lower, upper), high_of_windows(upper)};
 }
 
 // Boards are read and written as bytes: the caller's pointers may have any alignment. Bits at or
@@ -139,7 +126,7 @@ void groups_loop(const unsigned char* in, unsigned char* out, std::size_t n) {
   using V = xsimd::batch<Word, A>;
   constexpr std::size_t kLanes = V::size;
   constexpr std::size_t kBlock = kLanes * sizeof(Board);
-  const auto run = [](const Word* source, Word* destination) {
+  const auto run = [](const Word* source, Word* destination) __attribute__((always_inline)) {
     const V first = V::load_unaligned(source), second = V::load_unaligned(source + kLanes);
     const Halves<V> result =
         groups_mask<K>(Halves<V>{xsimd::zip_lo(first, second), xsimd::zip_hi(first, second)});
