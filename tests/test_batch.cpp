@@ -14,6 +14,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "bitcc/batch.hpp"
@@ -26,7 +27,6 @@
 namespace bitcc {
 namespace {
 
-using batch::Implementation;
 using test_support::board_mismatch;
 using test_support::kSanitized;
 using test_support::oracle_groups_at_least;
@@ -66,7 +66,7 @@ void for_four_row_chunks(std::uint32_t stride, Check&& check) {
 // Compares groups_at_least_batch, for every k of `ks`, with the oracle on `boards` (the oracle
 // labels each board once for all of them); false (after one reported failure) on the first
 // mismatch.
-bool groups_agree(Implementation implementation, const std::vector<Board>& boards,
+bool groups_agree(Isa implementation, const std::vector<Board>& boards,
                   std::initializer_list<int> ks) {
   std::vector<std::vector<Board>> out;
   for (const int k : ks) {
@@ -84,7 +84,7 @@ bool groups_agree(Implementation implementation, const std::vector<Board>& board
         if (popcount(components[c]) >= k) expected |= components[c];
       const std::string mismatch = board_mismatch(boards[i], out[which++][i], expected);
       if (!mismatch.empty()) {
-        ADD_FAILURE() << batch::name(implementation) << " k=" << k << " board #" << i << ": "
+        ADD_FAILURE() << isa_name(implementation) << " k=" << k << " board #" << i << ": "
                       << mismatch;
         return false;
       }
@@ -95,7 +95,7 @@ bool groups_agree(Implementation implementation, const std::vector<Board>& board
 
 // Compares label_batch, and its batched-lanes kernel (which label_batch does not run where a loop
 // of label_propagate is faster), with the oracle on `boards`, components in order.
-bool labels_agree(Implementation implementation, const std::vector<Board>& boards) {
+bool labels_agree(Isa implementation, const std::vector<Board>& boards) {
   // Kept between calls: fresh 30 MB buffers per chunk cost more than the labeling.
   static std::vector<Board> out;
   static std::vector<int> counts;
@@ -108,7 +108,7 @@ bool labels_agree(Implementation implementation, const std::vector<Board>& board
       const std::string mismatch =
           oracle_mismatch(boards[i], &out[i * kMaxComponents], counts[i]);
       if (!mismatch.empty()) {
-        ADD_FAILURE() << kernel_name << " " << batch::name(implementation) << " board #" << i
+        ADD_FAILURE() << kernel_name << " " << isa_name(implementation) << " board #" << i
                       << ": " << mismatch;
         return false;
       }
@@ -117,11 +117,11 @@ bool labels_agree(Implementation implementation, const std::vector<Board>& board
   return true;
 }
 
-class BatchTest : public ::testing::TestWithParam<Implementation> {
+class BatchTest : public ::testing::TestWithParam<Isa> {
  protected:
   void SetUp() override {
     if (!batch::available(GetParam()))
-      GTEST_SKIP() << batch::name(GetParam()) << " is not available on this CPU or build";
+      GTEST_SKIP() << isa_name(GetParam()) << " is not available on this CPU or build";
   }
 };
 
@@ -378,35 +378,45 @@ TEST_P(BatchTest, HandCheckedShapes) {
 
 namespace batch {
 // Test names and messages show the implementation's name, not its bytes.
-void PrintTo(Implementation implementation, std::ostream* os) { *os << name(implementation); }
+void PrintTo(Isa implementation, std::ostream* os) { *os << isa_name(implementation); }
 }  // namespace batch
 
 namespace {
 
-std::string implementation_name(const ::testing::TestParamInfo<Implementation>& info) {
-  std::string name(batch::name(info.param));
+std::string implementation_name(const ::testing::TestParamInfo<Isa>& info) {
+  std::string name(isa_name(info.param));
   for (char& c : name)
     if (c == '.') c = '_';
   return name;
 }
 
 INSTANTIATE_TEST_SUITE_P(AllImplementations, BatchTest,
-                         ::testing::ValuesIn(batch::kAllImplementations), implementation_name);
+                         ::testing::ValuesIn(kAllIsas), implementation_name);
+
+// The names of 0.2.0 still compile, as deprecated aliases of Isa, kAllIsas and isa_name.
+TEST(BatchSelection, DeprecatedNamesAreTheInstructionSets) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  static_assert(std::is_same_v<batch::Implementation, Isa>);
+  EXPECT_EQ(&batch::kAllImplementations[0], &kAllIsas[0]);
+  EXPECT_EQ(batch::name(Isa::Sse42), "sse4.2");
+#pragma GCC diagnostic pop
+}
 
 TEST(BatchSelection, ResolvesNames) {
-  EXPECT_EQ(batch::resolve("scalar"), Implementation::Scalar);
-  const Implementation best = batch::resolve("");
+  EXPECT_EQ(batch::resolve("scalar"), Isa::Scalar);
+  const Isa best = batch::resolve("");
   EXPECT_EQ(batch::resolve("auto"), best);
   EXPECT_TRUE(batch::available(best));
-  for (Implementation implementation : batch::kAllImplementations) {
+  for (Isa implementation : kAllIsas) {
     if (batch::available(implementation)) {
-      EXPECT_EQ(batch::resolve(batch::name(implementation)), implementation);
+      EXPECT_EQ(batch::resolve(isa_name(implementation)), implementation);
     } else {
-      EXPECT_THROW(batch::resolve(batch::name(implementation)), std::runtime_error);
+      EXPECT_THROW(batch::resolve(isa_name(implementation)), std::runtime_error);
     }
   }
-  // The best is the first available one in kAllImplementations (fastest first).
-  for (Implementation implementation : batch::kAllImplementations) {
+  // The best is the first available one in kAllIsas (fastest first).
+  for (Isa implementation : kAllIsas) {
     if (!batch::available(implementation)) continue;
     EXPECT_EQ(best, implementation);
     break;
@@ -420,8 +430,8 @@ TEST(BatchForced, RunsTheForcedImplementation) {
   const char* forced = std::getenv("BITCC_SIMD");
   if (forced == nullptr || *forced == '\0') GTEST_SKIP() << "BITCC_SIMD is not set";
   bool known = false, usable = false;
-  for (Implementation implementation : batch::kAllImplementations)
-    if (batch::name(implementation) == forced) {
+  for (Isa implementation : kAllIsas)
+    if (isa_name(implementation) == forced) {
       known = true;
       usable = batch::available(implementation);
     }

@@ -317,6 +317,24 @@ TEST(CliLabel, Help) {
   }
 }
 
+// The help's example of a comment in a picture row, quoted in its text, is one the command takes.
+TEST(CliLabel, HelpCommentExampleIsAccepted) {
+  const std::string help = label({"--help"}, "").out;
+  const std::string before = "space or tab (\"";
+  const std::size_t start = help.find(before);
+  ASSERT_NE(start, std::string::npos) << help;
+  const std::size_t end = help.find('"', start + before.size());
+  ASSERT_NE(end, std::string::npos) << help;
+  const std::string example = help.substr(start + before.size(), end - start - before.size());
+  ASSERT_EQ(example.substr(0, kWidth), "#....#");  // the bottom row below: cells 0 and 5
+  std::string picture;
+  for (int row = 1; row < kHeight; ++row) picture += "......\n";
+  const Outcome run = label({"--picture"}, picture + example + "\n");
+  EXPECT_EQ(run.err, "");
+  EXPECT_EQ(run.status, 0);
+  EXPECT_EQ(run.out, "2 1 20\n");
+}
+
 TEST(CliLabel, EmptyInput) {
   const Outcome run = label({}, "");
   EXPECT_EQ(run.status, 0);

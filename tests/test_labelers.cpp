@@ -185,12 +185,26 @@ TEST(LabelForced, RunsTheForcedImplementation) {
     }
   if (!known || !usable) {
     EXPECT_THROW(label_implementation(), std::runtime_error);
+    EXPECT_THROW(label_isa(), std::runtime_error);
+    EXPECT_THROW(choose_labeler(kAutomaticLabeler), std::runtime_error);
     Board out[kMaxComponents];
     EXPECT_THROW(label(3, out), std::runtime_error);
     if (known) GTEST_SKIP() << "bitcc::label cannot run " << forced << " on this CPU";
     return;
   }
-  EXPECT_EQ(label_implementation(), forced);
+  EXPECT_EQ(isa_name(label_isa()), forced);
+  // What label.hpp says bitcc::label runs for each value, written out.
+  std::string_view expected = "flood-scalar";
+#if BITCC_HAVE_LABEL_PROPAGATE
+  if (label_isa() == Isa::Avx512) expected = "propagate";
+#endif
+#if BITCC_HAVE_LABEL_FLOOD_X86
+  if (label_isa() == Isa::Avx2)
+    expected = label_flood_avx2_supported() ? "flood-avx2" : "flood-sse4.2";
+  if (label_isa() == Isa::Sse42) expected = "flood-sse4.2";
+#endif
+  EXPECT_EQ(label_implementation(), expected);
+  EXPECT_EQ(choose_labeler(kAutomaticLabeler), find_labeler_entry(expected));
   const LabelerEntry entry{"label", label, runs_everywhere, ""};
   for (const Pool pool : kAllPools) {
     SCOPED_TRACE(std::string(pool_name(pool)));

@@ -22,7 +22,7 @@
 # Last, with each compiler: below C++17 the header stops the build with its one #error naming
 # C++17; an out-of-range Grid::set gets the documented answer without BITCC_CHECKS (no NDEBUG:
 # contest builds define none) and stops at a failed assert with it; under a bot's target pragma,
-# bitcc::label still runs what the CPU allows (label_implementation() as without it).
+# bitcc::label still runs what the CPU allows (label_isa() as without it).
 #
 # Usage: tools/check_single_header.sh [--header FILE] [--compiler CXX]... [--opt LEVEL]...
 #   --header FILE    check FILE instead of writing the header
@@ -177,7 +177,7 @@ check_promises() {
 #include <cstdio>
 #include "bitcc.hpp"
 int main() {
-  std::printf("%s\n", bitcc::label_implementation().data());
+  std::printf("%s\n", bitcc::isa_name(bitcc::label_isa()).data());
   bitcc::stc::Grid grid;
   grid.set(12, 0, 1);  // outside the grid: documented to leave it unchanged
   return grid.at(0, 0) == bitcc::stc::kEmpty && grid.occupied() == 0 ? 0 : 1;

@@ -32,45 +32,43 @@ namespace bitcc {
 void groups_at_least_batch(const Board* in, Board* out, std::size_t n, int k);
 
 /// For i in [0, n): counts[i] = label(in[i], out + i * kMaxComponents), with the same components
-/// in the same order (ascending lowest cell). `out` has room for n * kMaxComponents boards; slots
-/// past counts[i] in board i's block are left unspecified. `in` and `out` do not overlap.
+/// in the same order (the contract: Labeler, geometry.hpp). `out` has room for
+/// n * kMaxComponents boards. `in` and `out` do not overlap.
 /// Where bitcc::label runs label_propagate (AVX-512 with VBMI), the avx512 implementation runs it
 /// on every board of fewer than 48 cells and the batched lanes on the others (a few large
 /// components, which the lanes flood faster); on CPUs without VBMI it runs the lanes alone.
 void label_batch(const Board* in, std::size_t n, Board* out, int* counts);
 
-/// The name of the implementation the two functions above run: "avx512", "avx2", "sse4.2" or
+/// The name of the instruction set the two functions above run: "avx512", "avx2", "sse4.2" or
 /// "scalar". Throws std::runtime_error when BITCC_SIMD is bad (see the top of this file).
 std::string_view batch_implementation();
 
 namespace batch {
 
-/// The implementations are the instruction sets of simd_choice.hpp, fastest first; `Scalar` is
-/// portable C++ and always available.
-using Implementation = Isa;
-inline constexpr const Isa (&kAllImplementations)[4] = kAllIsas;
+/// Earlier names of Isa, kAllIsas and isa_name (simd_choice.hpp): the implementations are the
+/// instruction sets.
+using Implementation [[deprecated("use bitcc::Isa")]] = Isa;
+[[deprecated("use bitcc::kAllIsas")]] inline constexpr const Isa (&kAllImplementations)[4] =
+    kAllIsas;
+[[deprecated("use bitcc::isa_name")]] constexpr std::string_view name(Isa isa) {
+  return isa_name(isa);
+}
 
-/// The name BITCC_SIMD uses for `implementation`.
-constexpr std::string_view name(Implementation implementation) { return isa_name(implementation); }
+/// True when this build compiled `isa` and the running CPU can execute it.
+bool available(Isa isa);
 
-/// True when this build compiled `implementation` and the running CPU can execute it.
-bool available(Implementation implementation);
-
-/// The implementation that BITCC_SIMD would select if it held `value` ("" or "auto": the best
+/// The instruction set that BITCC_SIMD would select if it held `value` ("" or "auto": the best
 /// available one). Throws std::runtime_error for an unknown or unavailable value.
-Implementation resolve(std::string_view value);
+Isa resolve(std::string_view value);
 
-/// The two kernels with the implementation given explicitly (for tests and benchmarks).
-/// Requires available(implementation); throws std::runtime_error otherwise.
-void groups_at_least_batch(Implementation implementation, const Board* in, Board* out,
-                           std::size_t n, int k);
-void label_batch(Implementation implementation, const Board* in, std::size_t n, Board* out,
-                 int* counts);
+/// The two kernels with the instruction set given explicitly (for tests and benchmarks).
+/// Requires available(isa); throws std::runtime_error otherwise.
+void groups_at_least_batch(Isa isa, const Board* in, Board* out, std::size_t n, int k);
+void label_batch(Isa isa, const Board* in, std::size_t n, Board* out, int* counts);
 
-/// label_batch's batched-lanes kernel for `implementation` (a loop of label_rowpair for Scalar),
-/// even where label_batch runs a loop of label_propagate instead: for tests and benchmarks.
-void label_batch_lanes(Implementation implementation, const Board* in, std::size_t n, Board* out,
-                       int* counts);
+/// label_batch's batched-lanes kernel for `isa` (a loop of label_rowpair for Scalar), even where
+/// label_batch runs a loop of label_propagate instead: for tests and benchmarks.
+void label_batch_lanes(Isa isa, const Board* in, std::size_t n, Board* out, int* counts);
 
 }  // namespace batch
 

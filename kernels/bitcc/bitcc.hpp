@@ -13,9 +13,9 @@
 //   int label_bfs(Board b, Board* out);          // flood fill by shifts and masks
 //   int label_union_find(Board b, Board* out);   // union-find over the cells
 //
-// Each writes the components of `b` to out[0..n) and returns n: disjoint boards whose union is
-// `b`, in ascending order of their lowest cell (bit index). `out` needs room for kMaxComponents
-// (36) boards; slots past n may be overwritten. Bits at or above 72 are ignored.
+// Each writes the components of `b` to out[0..n) and returns n, in ascending order of their
+// lowest cell; `out` needs room for kMaxComponents (36) boards (the contract: Labeler in
+// geometry.hpp).
 //
 //   Board groups_at_least(Board b, int k);       // union of the components with >= k cells
 #pragma once

@@ -162,4 +162,14 @@ constexpr Board flood_fill(Board seed, Board mask) {
   }
 }
 
+/// The common signature of every labeler, and the contract that each keeps (bitcc::label, the
+/// labelers of registry.hpp and generic/registry.hpp; their headers say only what is their own):
+/// writes the 4-connected components of `b` (for the generic labelers: connected under G's
+/// adjacency) to out[0..n) and returns n. The components are disjoint, non-empty boards whose union
+/// is `b`, in ascending order of their lowest cell (bit index). `out` must have room for
+/// kMaxComponents (36) boards (G::kMaxComponents); slots past n may be overwritten. Bits of `b` at
+/// or above 72 (G::kCells) are ignored, so any value is safe; the generic labelers also require
+/// them clear, G::is_valid(b), checked in debug builds.
+using Labeler = int (*)(Board b, Board* out);
+
 }  // namespace bitcc

@@ -3,8 +3,6 @@
 // bitcc/label.hpp: bitcc::label, the fastest labeler the running CPU supports, chosen once.
 #pragma once
 
-#include <string_view>
-
 #include "bitcc/board.hpp"
 #include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
@@ -23,47 +21,41 @@ inline bool available(Isa isa) {
   return cpu_has(isa);
 }
 
-struct Choice {
-  Isa isa;
-  int (*label)(Board b, Board* out);
-};
-
-inline Choice choose(std::string_view request) {
-  const Isa isa = resolve_isa(request, "bitcc::label", available);
+/// The labeler bitcc::label runs for `isa`; requires available(isa).
+inline Labeler labeler_for(Isa isa) {
 #if BITCC_HAVE_LABEL_PROPAGATE
-  if (isa == Isa::Avx512) return {isa, label_propagate};
+  if (isa == Isa::Avx512) return label_propagate;
 #endif
 #ifdef BITCC_SINGLE_HEADER_HPP
-  return {isa, label_rowpair};
+  return static_cast<void>(isa), label_rowpair;
 #else
-  return {isa, label_flood_for(isa)};
+  return label_flood_for(isa);
 #endif
 }
 
-// Chosen at the first call (BITCC_SIMD is read then); a throwing choice is tried again next time.
+struct Choice {
+  Isa isa;
+  Labeler label;
+};
+
 inline const Choice& chosen() {
-  static const Choice choice = choose(simd_request());
-  return choice;
+  return choose_once("bitcc::label", [](Isa isa) { return available(isa); },
+                     [](Isa isa) { return Choice{isa, labeler_for(isa)}; });
 }
 
 }  // namespace label_detail
 
-/// Writes the 4-connected components of `b` to out[0..n) and returns n: disjoint boards whose
-/// union is `b`, in ascending order of their lowest cell, exactly as every labeler of registry.hpp.
-/// `out` must have room for kMaxComponents (36) boards; slots past n may be overwritten. Bits of
-/// `b` at or above 72 are ignored.
-///
-/// Runs label_propagate where the CPU has AVX-512 with VBMI, VBMI2, GFNI and BMI2; elsewhere the
-/// flood labeler of the CPU's level (label_flood_for): label_flood_avx2 with AVX2, BMI2 and
-/// POPCNT, label_flood_sse42 with SSE4.2 and POPCNT, label_flood on other CPUs and with
-/// BITCC_PORTABLE (label_rowpair instead in the single header); chosen at the first call.
-/// BITCC_SIMD (simd_choice.hpp) forces a choice; a bad value makes every call throw
-/// std::runtime_error.
+/// A labeler (contract: Labeler, geometry.hpp): label_propagate where the CPU has AVX-512
+/// with VBMI, VBMI2, GFNI and BMI2; elsewhere the flood labeler of the CPU's level
+/// (label_flood_for): label_flood_avx2 with AVX2, BMI2 and POPCNT, label_flood_sse42 with SSE4.2
+/// and POPCNT, label_flood on other CPUs and with BITCC_PORTABLE (label_rowpair instead in the
+/// single header); chosen at the first call. BITCC_SIMD (simd_choice.hpp) forces a choice; a bad
+/// value makes every call throw std::runtime_error. label_implementation() (registry.hpp) names
+/// the labeler that runs.
 inline int label(Board b, Board* out) { return label_detail::chosen().label(b, out); }
 
-/// The instruction set bitcc::label runs: "avx512" (label_propagate), or "avx2", "sse4.2" or
-/// "scalar" (label_flood_avx2, label_flood_sse42, label_flood). Throws like bitcc::label when
-/// BITCC_SIMD is bad.
-inline std::string_view label_implementation() { return isa_name(label_detail::chosen().isa); }
+/// The instruction set bitcc::label runs (what BITCC_SIMD forces, or the best available one).
+/// Throws like bitcc::label when BITCC_SIMD is bad.
+inline Isa label_isa() { return label_detail::chosen().isa; }
 
 }  // namespace bitcc

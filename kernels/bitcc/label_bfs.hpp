@@ -8,13 +8,10 @@
 
 namespace bitcc {
 
-/// Writes the 4-connected components of `b` to out[0..n) and returns n. Components are disjoint,
-/// their union is `b`, and they come in ascending order of their lowest cell. `out` must have room
-/// for kMaxComponents boards. Bits of `b` at or above 72 are ignored.
-///
-/// Seeds a component at the lowest remaining cell and grows it by one step in every direction,
-/// inside `b`, until it stops growing; then removes it and repeats: generic::label_bfs at
-/// Geometry<6, 12>, one implementation for every board.
+/// A labeler (contract: Labeler, geometry.hpp). Seeds a component at the lowest remaining
+/// cell and grows it by one step in every direction, inside `b`, until it stops growing; then
+/// removes it and repeats: generic::label_bfs at Geometry<6, 12>, one implementation for every
+/// board.
 inline int label_bfs(Board b, Board* out) {
   // The AND makes the stray bits ignored in debug builds too (the generic one asserts on them).
   return generic::label_bfs<Board6x12>(b & Playable, out);

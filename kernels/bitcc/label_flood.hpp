@@ -144,9 +144,7 @@ inline std::uint64_t high_half(__m128i v) {
 
 }  // namespace flood_detail
 
-/// Writes the 4-connected components of `b` to out[0..n) and returns n, with the same contract as
-/// label_bfs: disjoint, covering `b`, in ascending order of their lowest cell; `out` has room for
-/// kMaxComponents boards; bits of `b` at or above 72 are ignored. Portable C++ on two words.
+/// A labeler (contract: Labeler, geometry.hpp) in portable C++ on two words.
 inline int label_flood(Board b, Board* out) {
   using namespace flood_detail;
   const auto flood = [](Board cells, Board* found) {
@@ -161,15 +159,18 @@ inline int label_flood(Board b, Board* out) {
 
 #if BITCC_HAVE_LABEL_FLOOD_X86
 
-/// True when the running CPU can execute label_flood_sse42 (SSE4.2 and POPCNT).
+/// What label_flood_sse42 and label_flood_avx2 are compiled for (simd_choice.hpp).
+#define BITCC_FLOOD_SSE42_FEATURES(F, SEP) F(sse4.2) SEP F(popcnt)
+#define BITCC_FLOOD_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi2) SEP F(popcnt)
+
+/// True when the running CPU can execute label_flood_sse42.
 inline bool label_flood_sse42_supported() {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");
+  return BITCC_CPU_SUPPORTS(BITCC_FLOOD_SSE42_FEATURES);
 }
 
 /// label_flood with the flood in one SSE register and POPCNT. Requires
 /// label_flood_sse42_supported().
-__attribute__((target("sse4.2,popcnt"))) inline int label_flood_sse42(Board b, Board* out) {
+BITCC_TARGET(BITCC_FLOOD_SSE42_FEATURES) inline int label_flood_sse42(Board b, Board* out) {
   using namespace flood_detail;
   const auto flood = [](Board cells, Board* found) {
     __m128i components[kMaxComponents];
@@ -188,16 +189,12 @@ __attribute__((target("sse4.2,popcnt"))) inline int label_flood_sse42(Board b, B
   });
 }
 
-/// True when the running CPU can execute label_flood_avx2 (AVX2, BMI2 and POPCNT).
-inline bool label_flood_avx2_supported() {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
-         __builtin_cpu_supports("popcnt");
-}
+/// True when the running CPU can execute label_flood_avx2.
+inline bool label_flood_avx2_supported() { return BITCC_CPU_SUPPORTS(BITCC_FLOOD_AVX2_FEATURES); }
 
 /// label_flood_sse42 compiled for AVX2, with BMI2's PDEP and PEXT converting between the layouts.
 /// Requires label_flood_avx2_supported().
-#define BITCC_TARGET_FLOOD_AVX2 __attribute__((target("avx2,bmi2,popcnt")))
+#define BITCC_TARGET_FLOOD_AVX2 BITCC_TARGET(BITCC_FLOOD_AVX2_FEATURES)
 BITCC_TARGET_FLOOD_AVX2 inline int label_flood_avx2(Board b, Board* out) {
   using namespace flood_detail;
   // A lambda does not take its function's target: it is given its own.

@@ -45,6 +45,7 @@
 #include <cstdint>
 
 #include "bitcc/board.hpp"
+#include "bitcc/simd_choice.hpp"
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(_M_X64))
 #define BITCC_HAVE_LABEL_PROPAGATE 1
@@ -55,14 +56,15 @@
 
 namespace bitcc {
 
+/// What label_propagate is compiled for (simd_choice.hpp's feature lists).
+#define BITCC_PROPAGATE_FEATURES(F, SEP) \
+  F(avx512f) SEP F(avx512bw) SEP F(avx512vl) SEP F(avx512vbmi) SEP F(avx512vbmi2) SEP F(gfni) \
+  SEP F(bmi2) SEP F(popcnt)
+
 /// True when the running CPU (and OS) can execute label_propagate.
 inline bool label_propagate_supported() {
 #if BITCC_HAVE_LABEL_PROPAGATE
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
-         __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("gfni") &&
-         __builtin_cpu_supports("bmi2");
+  return BITCC_CPU_SUPPORTS(BITCC_PROPAGATE_FEATURES);
 #else
   return false;
 #endif
@@ -78,8 +80,7 @@ inline bool label_propagate_supported() {
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 
-#define BITCC_TARGET_PROPAGATE \
-  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,gfni,bmi2,popcnt")))
+#define BITCC_TARGET_PROPAGATE BITCC_TARGET(BITCC_PROPAGATE_FEATURES)
 
 namespace propagate_detail {
 
@@ -188,10 +189,8 @@ BITCC_TARGET_PROPAGATE inline bool same(Labels x, Labels y) {
 
 }  // namespace propagate_detail
 
-/// Writes the 4-connected components of `b` to out[0..n) and returns n, like every labeler:
-/// disjoint boards whose union is `b`, in ascending order of their lowest cell. `out` must have
-/// room for kMaxComponents boards: the slots from n up to the next multiple of 8 (at least 8, at
-/// most 36) are overwritten with empty boards. Bits of `b` at or above 72 are ignored. Requires
+/// A labeler (contract: Labeler, geometry.hpp); the slots from n up to the next multiple of 8
+/// (at least 8, at most 36) are overwritten with empty boards. Requires
 /// label_propagate_supported().
 BITCC_TARGET_PROPAGATE inline int label_propagate(Board b, Board* out) {
   using namespace propagate_detail;

@@ -248,16 +248,12 @@ template <typename F>
 
 }  // namespace rowpair_detail
 
-/// Writes the 4-connected components of `b` to out[0..n) and returns n, with the same contract as
-/// label_bfs: disjoint, covering `b`, in ascending order of their lowest cell; `out` has room for
-/// kMaxComponents boards; bits of `b` at or above 72 are ignored.
-///
-/// Single cells and isolated pairs are found by bit operations. What remains is scanned row by
-/// row with the row-pair table: each run of a row starts a component or joins the component of
-/// the previous-row run it links to. Slots are handed out in scan order, so they are in order of
-/// lowest cell; a merge keeps the older slot. A run that ends needs no work, and neither does an
-/// empty row (the next row's runs then link to nothing), so a short span of rows is walked with a
-/// loop and a tall one fully unrolled.
+/// A labeler (contract: Labeler, geometry.hpp). Single cells and isolated pairs are found by
+/// bit operations. What remains is scanned row by row with the row-pair table: each run of a row
+/// starts a component or joins the component of the previous-row run it links to. Slots are handed
+/// out in scan order, so they are in order of lowest cell; a merge keeps the older slot. A run that
+/// ends needs no work, and neither does an empty row (the next row's runs then link to nothing), so
+/// a short span of rows is walked with a loop and a tall one fully unrolled.
 inline int label_rowpair(Board b, Board* out) {
   return rowpair_detail::label_with(b, out, rowpair_detail::scan);
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // bitcc/registry_entry.hpp: what a registry of labelers holds, for the 6x12 board (registry.hpp)
-// and for every geometry (generic/registry.hpp) alike.
+// and for every geometry (generic/registry.hpp) alike. Labeler, the signature and contract of
+// every labeler, is in geometry.hpp.
 #pragma once
 
 #include <string_view>
@@ -10,8 +11,6 @@
 
 namespace bitcc {
 
-/// The common signature of every labeler: components of the board into out[0..n), returns n.
-using Labeler = int (*)(Board b, Board* out);
 
 /// For the labelers that every CPU runs.
 inline bool runs_everywhere() { return true; }

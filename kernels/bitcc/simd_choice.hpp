@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
-// bitcc/simd_choice.hpp: the instruction sets bitcc's run-time choices name, and the environment
-// variable BITCC_SIMD that forces one. bitcc::label (label.hpp) and the batch calls (batch.hpp)
-// share these names and messages.
+// bitcc/simd_choice.hpp: the instruction sets bitcc's run-time choices name, the environment
+// variable BITCC_SIMD that forces one, the CPU feature lists, and choose_once, the one dispatcher:
+// bitcc::label (label.hpp), the batch calls (batch.hpp) and the Smash the Code engine's gravity
+// (stc/engine.hpp) choose through it, with the same names and messages.
 //
 // BITCC_SIMD unset, empty or `auto`: the best instruction set the function supports on this CPU.
 // `avx512`, `avx2`, `sse4.2` or `scalar`: that one, or an error (std::runtime_error) naming the
@@ -33,7 +34,7 @@ constexpr std::string_view isa_name(Isa isa) {
   return "?";
 }
 
-/// The value of BITCC_SIMD ("" when unset).
+/// The value of BITCC_SIMD ("" when unset); the one place that reads it.
 inline std::string_view simd_request() {
   const char* value = std::getenv("BITCC_SIMD");
   return value != nullptr ? value : "";
@@ -62,23 +63,50 @@ Isa resolve_isa(std::string_view value, std::string_view what, Available&& avail
                            ": unknown; expected auto, avx512, avx2, sse4.2 or scalar");
 }
 
-/// Whether the running CPU (and OS) supports the baseline of `isa` (for AVX-512: F, CD, DQ, BW).
-/// Functions that need more (bitcc::label's AVX-512 kernel needs VBMI too) check the rest.
-inline bool cpu_has(Isa isa) {
+// A feature list is a macro LIST(F, SEP) that applies F to each feature (the names of GCC's target
+// attribute and __builtin_cpu_supports) with SEP between two: written once per implementation, it
+// gives the target attribute, the CPU check and the text for messages.
+#define BITCC_FEATURE_NAME(feature) #feature
+#define BITCC_FEATURE_CHECK(feature) __builtin_cpu_supports(#feature)
+/// The target attribute that compiles a function for every feature of `list`.
+#define BITCC_TARGET(list) __attribute__((target(list(BITCC_FEATURE_NAME, ","))))
+/// The features of `list` as text ("avx2, bmi2, popcnt"), for messages.
+#define BITCC_FEATURE_TEXT(list) list(BITCC_FEATURE_NAME, ", ")
+/// Whether the running CPU (and OS) has every feature of `list`.
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-  __builtin_cpu_init();
+#define BITCC_CPU_SUPPORTS(list) (__builtin_cpu_init(), list(BITCC_FEATURE_CHECK, &&))
+#else
+#define BITCC_CPU_SUPPORTS(list) false
+#endif
+
+// The baseline of each instruction set (for AVX-512: F, CD, DQ, BW, what the batch kernels use).
+#define BITCC_AVX512_FEATURES(F, SEP) F(avx512f) SEP F(avx512cd) SEP F(avx512dq) SEP F(avx512bw)
+#define BITCC_AVX2_FEATURES(F, SEP) F(avx2)
+#define BITCC_SSE42_FEATURES(F, SEP) F(sse4.2)
+
+/// Whether the running CPU (and OS) supports the baseline of `isa`. Functions that need more
+/// (bitcc::label's AVX-512 kernel needs VBMI too) check their own feature list.
+inline bool cpu_has(Isa isa) {
   switch (isa) {
-    case Isa::Avx512:
-      return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
-             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw");
-    case Isa::Avx2: return __builtin_cpu_supports("avx2");
-    case Isa::Sse42: return __builtin_cpu_supports("sse4.2");
+    case Isa::Avx512: return BITCC_CPU_SUPPORTS(BITCC_AVX512_FEATURES);
+    case Isa::Avx2: return BITCC_CPU_SUPPORTS(BITCC_AVX2_FEATURES);
+    case Isa::Sse42: return BITCC_CPU_SUPPORTS(BITCC_SSE42_FEATURES);
     case Isa::Scalar: return true;
   }
   return false;
-#else
-  return isa == Isa::Scalar;
-#endif
+}
+
+/// The one dispatcher: `make(isa)` for the instruction set that BITCC_SIMD selects for `what` (see
+/// resolve_isa), computed at the first call and returned from then on. A bad BITCC_SIMD throws
+/// resolve_isa's std::runtime_error, and the next call tries again (and throws again). Each
+/// function passes its own lambda as `make`: its type keys the stored choice. `available` is a
+/// lambda too: a function pointer would be set up before the guard test, on every call. Inlined,
+/// so that a call costs what a function's own static costs: a guard test.
+template <typename Make, typename Available>
+[[gnu::always_inline]] inline const auto& choose_once(std::string_view what, Available available,
+                                                     Make make) {
+  static const auto choice = make(resolve_isa(simd_request(), what, available));
+  return choice;
 }
 
 }  // namespace bitcc

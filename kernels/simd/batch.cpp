@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // kernels/simd/batch.cpp: the portable side of bitcc/batch.hpp. Built with the project's baseline
-// flags: picks the implementation (CPU, BITCC_SIMD), holds the scalar fallback, and calls an
+// flags: picks the instruction set (CPU, BITCC_SIMD), holds the scalar fallback, and calls an
 // instruction-set kernel (batch_<isa>.cpp) only after checking the CPU supports it.
 #include "bitcc/batch.hpp"
 
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -41,52 +40,47 @@ void check_count(const char* function, std::size_t n, std::size_t boards_per_ite
                             " boards would overflow the size of the arrays");
 }
 
-const batch_detail::IsaKernels* isa_kernels(Implementation implementation) {
+const batch_detail::IsaKernels* isa_kernels(Isa isa) {
 #if defined(BITCC_BATCH_X86)
-  switch (implementation) {
-    case Implementation::Avx512: return &batch_detail::kAvx512Kernels;
-    case Implementation::Avx2: return &batch_detail::kAvx2Kernels;
-    case Implementation::Sse42: return &batch_detail::kSse42Kernels;
-    case Implementation::Scalar: return nullptr;
+  switch (isa) {
+    case Isa::Avx512: return &batch_detail::kAvx512Kernels;
+    case Isa::Avx2: return &batch_detail::kAvx2Kernels;
+    case Isa::Sse42: return &batch_detail::kSse42Kernels;
+    case Isa::Scalar: return nullptr;
   }
 #else
-  (void)implementation;
+  (void)isa;
 #endif
   return nullptr;
 }
 
-void require_available(Implementation implementation) {
-  if (!available(implementation))
-    throw std::runtime_error("bitcc batch: implementation '" + std::string(name(implementation)) +
+void require_available(Isa isa) {
+  if (!available(isa))
+    throw std::runtime_error("bitcc batch: implementation '" + std::string(isa_name(isa)) +
                              "' is not available on this CPU or in this build");
 }
 
-Implementation selected() {
-  // Resolved once; a throwing resolve leaves it unset, so every later call reports the error too.
-  static const Implementation implementation = [] {
-    const char* value = std::getenv("BITCC_SIMD");
-    return resolve(value != nullptr ? value : "");
-  }();
-  return implementation;
+constexpr std::string_view kWhat = "the batch calls";  // for BITCC_SIMD's messages
+
+Isa selected() {
+  return choose_once(kWhat, [](Isa isa) { return available(isa); }, [](Isa isa) { return isa; });
 }
 
 }  // namespace
 
-bool available(Implementation implementation) {
+bool available(Isa isa) {
 #if defined(BITCC_BATCH_X86)
-  return cpu_has(implementation);  // asks the OS (XCR0) too, which xsimd 8.1 does not
+  return cpu_has(isa);  // asks the OS (XCR0) too, which xsimd 8.1 does not
 #else
-  return implementation == Implementation::Scalar;
+  return isa == Isa::Scalar;
 #endif
 }
 
-Implementation resolve(std::string_view value) {
-  return resolve_isa(value, "the batch calls", [](Isa isa) { return available(isa); });
-}
+Isa resolve(std::string_view value) { return resolve_isa(value, kWhat, available); }
 
-void groups_at_least_batch(Implementation implementation, const Board* in_boards, Board* out_boards,
+void groups_at_least_batch(Isa isa, const Board* in_boards, Board* out_boards,
                            std::size_t n, int k) {
-  require_available(implementation);
+  require_available(isa);
   check_count("groups_at_least_batch", n, 1);
   const unsigned char* in = bytes(in_boards);
   unsigned char* out = bytes(out_boards);
@@ -99,7 +93,7 @@ void groups_at_least_batch(Implementation implementation, const Board* in_boards
     std::memset(out, 0, n * sizeof(Board));
     return;
   }
-  const batch_detail::IsaKernels* kernels = isa_kernels(implementation);
+  const batch_detail::IsaKernels* kernels = isa_kernels(isa);
   if (kernels == nullptr) {
     for (std::size_t i = 0; i < n; ++i) store(out, i, groups_at_least(load(in, i) & Playable, k));
     return;
@@ -114,12 +108,12 @@ void groups_at_least_batch(Implementation implementation, const Board* in_boards
   }
 }
 
-void label_batch_lanes(Implementation implementation, const Board* in_boards, std::size_t n,
+void label_batch_lanes(Isa isa, const Board* in_boards, std::size_t n,
                        Board* out_boards, int* counts) {
-  require_available(implementation);
+  require_available(isa);
   check_count("label_batch", n, kMaxComponents);
   if (n == 0) return;
-  if (const batch_detail::IsaKernels* kernels = isa_kernels(implementation)) {
+  if (const batch_detail::IsaKernels* kernels = isa_kernels(isa)) {
     kernels->label(in_boards, n, out_boards, counts);
     return;
   }
@@ -142,15 +136,14 @@ constexpr int kDenseCells = 48;
 
 // Compiled for label_propagate's instruction sets (the only CPUs that reach it), so that
 // label_propagate and popcount inline into the loop instead of being calls.
-#define BITCC_TARGET_MIXED \
-  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,gfni,bmi2,popcnt")))
+#define BITCC_TARGET_MIXED BITCC_TARGET(BITCC_PROPAGATE_FEATURES)
 
 BITCC_TARGET_MIXED int cell_count(Board b) {
   return __builtin_popcountll(low_word(b)) + __builtin_popcountll(high_word(b));
 }
 
 BITCC_TARGET_MIXED
-void label_batch_mixed(Implementation implementation, const Board* in_boards, std::size_t n,
+void label_batch_mixed(Isa isa, const Board* in_boards, std::size_t n,
                        Board* out_boards, int* counts) {
   const unsigned char* in = bytes(in_boards);
   unsigned char* out = bytes(out_boards);
@@ -180,7 +173,7 @@ void label_batch_mixed(Implementation implementation, const Board* in_boards, st
     if (dense.empty()) continue;
     dense_out.resize(dense.size() * kMaxComponents);
     dense_counts.resize(dense.size());
-    label_batch_lanes(implementation, dense.data(), dense.size(), dense_out.data(),
+    label_batch_lanes(isa, dense.data(), dense.size(), dense_out.data(),
                       dense_counts.data());
     for (std::size_t j = 0; j < dense.size(); ++j) {
       const std::size_t i = dense_index[j];
@@ -197,17 +190,17 @@ void label_batch_mixed(Implementation implementation, const Board* in_boards, st
 }
 #endif
 
-void label_batch(Implementation implementation, const Board* in_boards, std::size_t n,
+void label_batch(Isa isa, const Board* in_boards, std::size_t n,
                  Board* out_boards, int* counts) {
 #if BITCC_HAVE_LABEL_PROPAGATE
-  if (implementation == Implementation::Avx512 && label_propagate_supported()) {
-    require_available(implementation);
+  if (isa == Isa::Avx512 && label_propagate_supported()) {
+    require_available(isa);
     check_count("label_batch", n, kMaxComponents);
-    label_batch_mixed(implementation, in_boards, n, out_boards, counts);
+    label_batch_mixed(isa, in_boards, n, out_boards, counts);
     return;
   }
 #endif
-  label_batch_lanes(implementation, in_boards, n, out_boards, counts);
+  label_batch_lanes(isa, in_boards, n, out_boards, counts);
 }
 
 }  // namespace batch
@@ -220,6 +213,6 @@ void label_batch(const Board* in, std::size_t n, Board* out, int* counts) {
   batch::label_batch(batch::selected(), in, n, out, counts);
 }
 
-std::string_view batch_implementation() { return batch::name(batch::selected()); }
+std::string_view batch_implementation() { return isa_name(batch::selected()); }
 
 }  // namespace bitcc

@@ -65,9 +65,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     }
   }
 
-  for (const batch::Implementation implementation : batch::kAllImplementations) {
+  for (const Isa implementation : kAllIsas) {
     if (!batch::available(implementation)) continue;
-    const std::string name(batch::name(implementation));
+    const std::string name(isa_name(implementation));
     std::unique_ptr<Board[]> out(new Board[count * kMaxComponents]);
     std::unique_ptr<int[]> counts(new int[count]);
     for (const auto kernel : {batch::label_batch, batch::label_batch_lanes}) {

@@ -20,12 +20,12 @@ namespace bitcc::cli {
 namespace {
 
 constexpr std::string_view kCommand = "bitcc label";
-// The default --labeler: bitcc::label, the fastest labeler this CPU runs.
-constexpr std::string_view kAutomatic = "auto";
 
-std::string labeler_names() {
-  std::string names(kAutomatic);
-  for (const LabelerEntry& entry : kLabelers) names += ", " + std::string(entry.name);
+// The values of --labeler: kAutomaticLabeler (the default: what bitcc::label runs), then every
+// labeler of the registry.
+std::vector<std::string> labeler_names() {
+  std::vector<std::string> names{std::string(kAutomaticLabeler)};
+  for (const LabelerEntry& entry : kLabelers) names.emplace_back(entry.name);
   return names;
 }
 
@@ -45,7 +45,7 @@ void print_help(std::ostream& out) {
          "--picture, boards are pictures instead: 12 lines of 6 characters, top row first, '#'\n"
          "for a set cell and '.' for an empty one, separated by blank lines (empty, or only\n"
          "spaces and tabs). In a picture, where '#' is a cell, a comment starts at a '#' after a\n"
-         "space or tab (\"#....# two cells\"), and a line \"# text\" (a space after '#') is a\n"
+         "space or tab (\"#....# # two cells\"), and a line \"# text\" (a space after '#') is a\n"
          "comment, not a row.\n"
          "\n"
          "Output: one line per board: the number of components, then each component in\n"
@@ -56,9 +56,10 @@ void print_help(std::ostream& out) {
          "a blank line.\n"
          "\n"
          "Options (--name value or --name=value):\n"
-         "  --labeler NAME  the labeler to use: "
-      << labeler_names()
-      << " (default: auto, the\n"
+         "  --labeler NAME  the labeler to use: ";
+  const std::vector<std::string> names = labeler_names();
+  for (std::size_t i = 0; i < names.size(); ++i) out << (i == 0 ? "" : ", ") << names[i];
+  out << " (default: auto, the\n"
          "                  fastest this CPU runs; the environment variable BITCC_SIMD can\n"
          "                  force its choice: avx512, avx2, sse4.2 or scalar)\n"
          "  --picture       read pictures instead of hexadecimal lines\n"
@@ -75,10 +76,8 @@ void print_help(std::ostream& out) {
          "command line is wrong.\n";
 }
 
-// One output line, written at once from a buffer: a count, then each component in hexadecimal.
-void print_components(Board b, Labeler label, std::ostream& out) {
-  Board components[kMaxComponents];
-  const int n = label(b, components);
+// One output line, written at once from a buffer: the count, then each component in hexadecimal.
+void print_components(const Board* components, int n, std::ostream& out) {
   static_assert(kMaxComponents < 100);
   char text[2 + kMaxComponents * (1 + kMaxHexDigits) + 1];
   int length = 0;  // n is at most kMaxComponents: two digits
@@ -92,11 +91,9 @@ void print_components(Board b, Labeler label, std::ostream& out) {
   out.write(text, length);
 }
 
-// The board's components drawn as letters (see kComponentLetters), then a blank line, written at
-// once from a buffer.
-void draw_components(Board b, Labeler label, std::ostream& out) {
-  Board components[kMaxComponents];
-  const int n = label(b, components);
+// The components drawn as letters (see kComponentLetters), then a blank line, written at once
+// from a buffer.
+void draw_components(const Board* components, int n, std::ostream& out) {
   char picture[kHeight * (kWidth + 1) + 1];
   for (int row = kHeight - 1; row >= 0; --row) {
     char* line = picture + (kHeight - 1 - row) * (kWidth + 1);
@@ -114,11 +111,21 @@ void draw_components(Board b, Labeler label, std::ostream& out) {
   out.write(picture, sizeof picture);
 }
 
-using Printer = void (*)(Board b, Labeler label, std::ostream& out);
+// What happens to each good board: labeled once by `label`, then printed by `print` to `out`.
+struct LabelThenPrint {
+  Labeler label;
+  void (*print)(const Board* components, int n, std::ostream& out);
+  std::ostream& out;
+
+  void operator()(Board b) const {
+    Board components[kMaxComponents];
+    const int n = label(b, components);
+    print(components, n, out);
+  }
+};
 
 // Hexadecimal input: one board per line.
-bool label_hex_lines(Labeler label, Printer print, LineReader& lines, std::ostream& out,
-                     std::ostream& err) {
+bool label_hex_lines(const LabelThenPrint& output, LineReader& lines, std::ostream& err) {
   bool all_good = true;
   std::string line;
   while (lines.next_command(line)) {
@@ -129,7 +136,7 @@ bool label_hex_lines(Labeler label, Printer print, LineReader& lines, std::ostre
       all_good = false;
       continue;
     }
-    print(*b, label, out);
+    output(*b);
   }
   return all_good;
 }
@@ -137,8 +144,7 @@ bool label_hex_lines(Labeler label, Printer print, LineReader& lines, std::ostre
 // Picture input: pictures are the runs of lines between blank lines, read one line at a time by
 // PictureParser. A picture is reported once, at its first error, and its other lines are skipped;
 // a picture holding a line too long to read is already reported (by the reader) and is skipped.
-bool label_pictures(Labeler label, Printer print, LineReader& lines, std::ostream& out,
-                    std::ostream& err) {
+bool label_pictures(const LabelThenPrint& output, LineReader& lines, std::ostream& err) {
   bool all_good = true;
   std::optional<PictureParser> picture;  // the open picture: after a row, until a blank line
   bool broken = false;                   // the open picture was reported or had a line too long
@@ -147,7 +153,7 @@ bool label_pictures(Labeler label, Printer print, LineReader& lines, std::ostrea
     std::string error;
     const std::optional<Board> b = broken ? std::nullopt : picture->finish(&error);
     if (b) {
-      print(*b, label, out);
+      output(*b);
     } else {
       if (!broken) err << kCommand << ": " << error << "\n";
       all_good = false;
@@ -190,49 +196,45 @@ bool label_pictures(Labeler label, Printer print, LineReader& lines, std::ostrea
   return all_good;
 }
 
-// The labeler called `name` (one of labeler_names()), or nullptr after reporting why this CPU
-// cannot use it.
-Labeler choose_labeler(const std::string& name, std::ostream& err) {
-  if (name == kAutomatic) {
-    try {
-      label_implementation();  // reads BITCC_SIMD; throws when its value is bad
-    } catch (const std::exception& error) {
-      err << kCommand << ": " << error.what() << "\n";
-      return nullptr;
-    }
-    return label;
+// The labeler called `name` (one of labeler_names(); "auto" reads BITCC_SIMD), or nullptr after
+// reporting why it cannot run here.
+const LabelerEntry* resolve_labeler(const std::string& name, std::ostream& err) {
+  const LabelerEntry* entry = nullptr;
+  try {
+    entry = choose_labeler(name);
+  } catch (const std::exception& error) {  // a bad BITCC_SIMD
+    err << kCommand << ": " << error.what() << "\n";
+    return nullptr;
   }
-  const LabelerEntry* entry = find_labeler_entry(name);
   if (entry == nullptr) return nullptr;  // parse_options let through only the names listed
   if (!entry->supported()) {
     err << kCommand << ": --labeler " << name << ": this labeler needs " << entry->needs
         << ", which this CPU lacks\n";
     return nullptr;
   }
-  return entry->label;
+  return entry;
 }
 
 }  // namespace
 
 int label_command(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
-  std::vector<std::string> labelers{std::string(kAutomatic)};
-  for (const LabelerEntry& entry : kLabelers) labelers.emplace_back(entry.name);
-  const std::optional<ParsedOptions> options =
-      parse_options(kCommand, args,
-                    {with_value("--labeler", labelers), flag("--picture"), flag("--draw")}, 0, err);
+  const std::optional<ParsedOptions> options = parse_options(
+      kCommand, args, {with_value("--labeler", labeler_names()), flag("--picture"), flag("--draw")},
+      0, err);
   if (!options) return kExitUsage;
   if (options->help) {
     print_help(out);
     return kExitOk;
   }
-  const Labeler labeler = choose_labeler(options->value("--labeler", std::string(kAutomatic)), err);
+  const LabelerEntry* labeler =
+      resolve_labeler(options->value("--labeler", std::string(kAutomaticLabeler)), err);
   if (labeler == nullptr) return kExitUsage;
-  const Printer print = options->has("--draw") ? draw_components : print_components;
+  const LabelThenPrint output{
+      labeler->label, options->has("--draw") ? draw_components : print_components, out};
 
   LineReader lines(in, err, kCommand);
-  const bool all_good = options->has("--picture")
-                            ? label_pictures(labeler, print, lines, out, err)
-                            : label_hex_lines(labeler, print, lines, out, err);
+  const bool all_good = options->has("--picture") ? label_pictures(output, lines, err)
+                                                  : label_hex_lines(output, lines, err);
   return all_good && !lines.failed() && lines.skipped() == 0 ? kExitOk : kExitBadInput;
 }
 

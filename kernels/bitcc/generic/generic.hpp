@@ -9,11 +9,8 @@
 //   int generic::label_bfs<G>(Board b, Board* out);         // flood fill by shifts and masks
 //   int generic::label_union_find<G>(Board b, Board* out);  // union-find over the cells
 //
-// Each writes the components of `b` to out[0..n) and returns n: disjoint boards whose union is
-// `b`, in ascending order of their lowest cell (bit index). `out` needs room for
-// G::kMaxComponents boards. `b` must have no bit at or above G::kCells (G::is_valid; checked in
-// debug builds); release builds ignore such bits (one AND at entry), so no value of `b` writes
-// past G::kMaxComponents or indexes outside the board. generic::kLabelers<G> lists them by name.
+// The contract is Labeler's (bitcc/geometry.hpp), at G: release builds ignore the bits
+// outside G with one AND at entry. generic::kLabelers<G> lists them by name.
 //
 // The core bitcc::label_bfs and bitcc::label_union_find are these at Geometry<6, 12>; the core
 // bitcc::label_rowpair and bitcc::label_propagate are written for the 6x12 board and stay its

@@ -7,14 +7,10 @@
 
 namespace bitcc::generic {
 
-/// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n.
-/// Components are disjoint, their union is `b`, and they come in ascending order of their lowest
-/// cell. `out` must have room for G::kMaxComponents boards. Requires G::is_valid(b) (checked in
-/// debug builds; release builds ignore the bits at or above G::kCells).
-///
-/// Seeds a component at the lowest remaining cell and grows it by one step to every neighbour,
-/// inside `b`, until it stops growing (flood_fill<G>); then removes it and repeats. The core
-/// bitcc::label_bfs is this function at Geometry<6, 12>.
+/// A labeler for G (contract: Labeler, bitcc/geometry.hpp). Seeds a component at the lowest
+/// remaining cell and grows it by one step to every neighbour, inside `b`, until it stops growing
+/// (flood_fill<G>); then removes it and repeats. The core bitcc::label_bfs is this function at
+/// Geometry<6, 12>.
 template <class G>
 int label_bfs(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));

@@ -25,11 +25,8 @@ inline void merge_slots(Board* out, int alive, int dead, std::uint8_t* labels, i
 
 }  // namespace rowpair_detail
 
-/// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n, with
-/// the same contract as generic::label_bfs: disjoint, covering `b`, in ascending order of their
-/// lowest cell; `out` has room for G::kMaxComponents boards; requires G::is_valid(b) (checked in
-/// debug builds; release builds ignore the bits outside G) and G::kWidth <= 8 (checked at
-/// compile time).
+/// A labeler for G (contract: Labeler, bitcc/geometry.hpp); requires G::kWidth <= 8
+/// (checked at compile time).
 ///
 /// Scans rows bottom-up, like bitcc::label_rowpair, reading the links table of G's width and
 /// adjacency (bitcc/rowpair_table_builder.hpp; widths 7 and 8 are filled on the first call):

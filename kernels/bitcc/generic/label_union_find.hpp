@@ -10,16 +10,11 @@
 
 namespace bitcc::generic {
 
-/// Writes the connected components of `b` (under G's adjacency) to out[0..n) and returns n, with
-/// the same contract as generic::label_bfs: disjoint, covering `b`, in ascending order of their
-/// lowest cell; `out` has room for G::kMaxComponents boards; requires G::is_valid(b) (checked in
-/// debug builds; release builds ignore the bits outside G).
-///
-/// Visiting the set cells in ascending order, each becomes a singleton set and is united with its
-/// set neighbours of lower index: left (r, c-1) and below (r-1, c), and for hex adjacency also
-/// below-right (r-1, c+1); every edge has exactly one end that sees the other this way. A second
-/// pass hands out slots to roots in order of first appearance, i.e. of each component's lowest
-/// cell.
+/// A labeler for G (contract: Labeler, bitcc/geometry.hpp). Visiting the set cells in
+/// ascending order, each becomes a singleton set and is united with its set neighbours of lower
+/// index: left (r, c-1) and below (r-1, c), and for hex adjacency also below-right (r-1, c+1);
+/// every edge has exactly one end that sees the other this way. A second pass hands out slots to
+/// roots in order of first appearance, i.e. of each component's lowest cell.
 template <class G>
 int label_union_find(Board b, Board* out) {
   BITCC_ASSERT(G::is_valid(b));

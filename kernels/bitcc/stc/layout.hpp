@@ -211,7 +211,8 @@ struct FallPasses {
 // up, and PDEP lays them on the bottom cells of the same columns, which hold exactly as many kept
 // blocks: bits 1..n of a lane that keeps n. Removed blocks are left out by PEXT's mask.
 #if defined(__x86_64__) && !defined(BITCC_PORTABLE)
-#define BITCC_STC_PEXT __attribute__((target("bmi,bmi2,popcnt")))
+#define BITCC_STC_PEXT_FEATURES(F, SEP) F(bmi) SEP F(bmi2) SEP F(popcnt)
+#define BITCC_STC_PEXT BITCC_TARGET(BITCC_STC_PEXT_FEATURES)
 struct FallPext {
   BITCC_STC_PEXT static bool fall(Vec* bits, Lanes removed) {
     const Lanes keep = (bits[0] | bits[1] | bits[2]).bits() & ~removed;
@@ -238,16 +239,15 @@ struct FallPext {
 // cycles); BITCC_SIMD=sse4.2 or scalar forces FallPasses. Chosen at the first chain; a bad
 // BITCC_SIMD throws std::runtime_error there (as bitcc::label does).
 inline bool use_pext() {
-  static const bool pext = [] {
-    const Isa isa = resolve_isa(simd_request(), "bitcc::stc", cpu_has);
+  return choose_once("bitcc::stc", [](Isa isa) { return cpu_has(isa); }, [](Isa isa) {
 #if defined(BITCC_STC_PEXT)
-    return (isa == Isa::Avx512 || isa == Isa::Avx2) && __builtin_cpu_supports("bmi2") &&
-           !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+    return (isa == Isa::Avx512 || isa == Isa::Avx2) &&
+           BITCC_CPU_SUPPORTS(BITCC_STC_PEXT_FEATURES) && !__builtin_cpu_is("znver1") &&
+           !__builtin_cpu_is("znver2");
 #else
     return static_cast<void>(isa), false;
 #endif
-  }();
-  return pext;
+  });
 }
 
 }  // namespace engine_detail
