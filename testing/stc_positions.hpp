@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // testing/stc_positions.hpp: Smash the Code placements from random play, the two position sets
-// of the peer-style yardstick (../shared/peerstyle: the same generator, seeds and filter), so that
-// the benchmarks and the yardstick time the same positions.
+// of the comparison with public engines (docs/benchmarks.md: the same generator, seeds and filter),
+// so that the benchmarks and that comparison time the same positions.
 //
 // Random play with the engine: before each turn a skull line falls with chance 1/20; a pair of
 // random colors 1..colors is placed with a random legal move (a grid with no legal move starts
