@@ -45,7 +45,7 @@ void scalar_groups4(benchmark::State& state, test_support::Pool pool) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
 }
 
-void batch_groups4(benchmark::State& state, batch::Implementation implementation,
+void batch_groups4(benchmark::State& state, Isa implementation,
                    test_support::Pool pool) {
   const std::vector<Board> boards = test_support::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size());
@@ -77,10 +77,10 @@ void loop_label(benchmark::State& state, Labeler label, test_support::Pool pool)
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * boards.size()));
 }
 
-using LabelBatch = void (*)(batch::Implementation, const Board*, std::size_t, Board*, int*);
+using LabelBatch = void (*)(Isa, const Board*, std::size_t, Board*, int*);
 
 void batch_label(benchmark::State& state, LabelBatch label_batch,
-                 batch::Implementation implementation, test_support::Pool pool) {
+                 Isa implementation, test_support::Pool pool) {
   const std::vector<Board> boards = test_support::make_pool(pool, kBoardsPerCall);
   std::vector<Board> out(boards.size() * kMaxComponents);
   std::vector<int> counts(boards.size());
@@ -110,10 +110,10 @@ const bool registered = [] {
     const std::string pool_name(test_support::pool_name(pool));
     benchmark::RegisterBenchmark(("batch_groups4/scalar-loop/" + pool_name).c_str(), scalar_groups4,
                                  pool);
-    for (batch::Implementation implementation : batch::kAllImplementations)
+    for (Isa implementation : kAllIsas)
       if (batch::available(implementation))
         benchmark::RegisterBenchmark(
-            ("batch_groups4/" + std::string(batch::name(implementation)) + "/" + pool_name).c_str(),
+            ("batch_groups4/" + std::string(isa_name(implementation)) + "/" + pool_name).c_str(),
             batch_groups4, implementation, pool);
   }
   for (test_support::Pool pool : test_support::kAllPools) {
@@ -122,12 +122,12 @@ const bool registered = [] {
                                  label, pool);
     benchmark::RegisterBenchmark(("batch_label/rowpair-loop/" + pool_name).c_str(), loop_label,
                                  label_rowpair, pool);
-    for (batch::Implementation implementation : batch::kAllImplementations) {
+    for (Isa implementation : kAllIsas) {
       if (!batch::available(implementation)) continue;
-      const std::string name(batch::name(implementation));
+      const std::string name(isa_name(implementation));
       benchmark::RegisterBenchmark(("batch_label/" + name + "/" + pool_name).c_str(), batch_label,
                                    batch::label_batch, implementation, pool);
-      if (implementation == batch::Implementation::Avx512 && label_propagate_supported())
+      if (implementation == Isa::Avx512 && label_propagate_supported())
         benchmark::RegisterBenchmark(("batch_label/" + name + "-lanes/" + pool_name).c_str(),
                                      batch_label, batch::label_batch_lanes, implementation, pool);
     }

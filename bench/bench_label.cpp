@@ -68,7 +68,7 @@ const bool kRegistered = [] {
   for (const bitcc::Isa isa : bitcc::kAllIsas)
     if (bitcc::label_detail::available(isa))  // the choice BITCC_SIMD=<isa> makes
       contenders.push_back({"label-" + std::string(bitcc::isa_name(isa)),
-                            bitcc::label_detail::labeler_for(isa).label});
+                            bitcc::label_detail::labeler_for(isa)});
   for (const bitcc::LabelerEntry& entry : bitcc::kLabelers)
     if (entry.supported()) contenders.push_back({std::string(entry.name), entry.label});
   contenders.push_back({kNaiveName, &bitcc::test_support::label_naive_bfs});
