@@ -85,7 +85,7 @@ void check_gravity(Pool pool, std::uint64_t seed) {
       }
     lanes::Vec planes[lanes::kCodeBits];
     for (int i = 0; i < lanes::kCodeBits; ++i) planes[i] = lanes::Vec::of_bits(bits[static_cast<std::size_t>(i)]);
-    Gravity::fall(planes, removed);
+    Gravity::fall(planes, lanes::Vec::of_bits(removed));
     for (int i = 0; i < lanes::kCodeBits; ++i) bits[static_cast<std::size_t>(i)] = planes[i].bits();
     stc_reference::apply_gravity(reference);
     std::string fallen;
