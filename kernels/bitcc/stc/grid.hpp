@@ -198,17 +198,20 @@ class Grid {
   /// blocks fall until they rest. Does not resolve chains (call resolve). On an illegal move
   /// (any int is accepted: a bad color, rotation or column is reported, never used) returns the
   /// reason and leaves the grid unchanged. Requires a settled grid.
+  ///
+  /// Always inlined, and the grid is written on every path (an illegal move adds no cell): the
+  /// planes then stay in registers for a resolve_score right after (at a join of a path that wrote
+  /// them and one that did not, g++ reloads them, and the detection waits for the stores).
   __attribute__((always_inline)) MoveError place(int color_a, int color_b, int x, int rotation) {
-    Landing landing;
+    Landing landing{Vec(), Vec(), kFirstColor, kFirstColor};  // no cell unless the move is legal
     const MoveError error = locate(color_a, color_b, x, rotation, landing);
-    if (error != MoveError::None) return error;
-    // locate() accepted both colors. Said to the compiler as well: g++ 12's range analysis does not
-    // carry that through the returned MoveError under the sanitizers, and warned (-Warray-bounds)
-    // that kKindBits[INT_MIN] could be reached.
+    // Colors are valid on every path. Said to the compiler as well: g++ 12's range analysis does
+    // not carry that through the returned MoveError under the sanitizers, and warned
+    // (-Warray-bounds) that kKindBits[INT_MIN] could be reached.
     if (!is_color(landing.first_color) || !is_color(landing.second_color)) __builtin_unreachable();
     add(landing.first_color, landing.first, landing.second_color, landing.second);
-    unsearched_ = true;
-    return MoveError::None;
+    unsearched_ |= error == MoveError::None;
+    return error;
   }
   MoveError place(int color_a, int color_b, Move move) {
     return place(color_a, color_b, move.x, move.rotation);
@@ -324,6 +327,7 @@ class Grid {
   // full). The first block lands on it in column x (B's column too when it lands first); the second
   // on the same in column x_b once the first is there: adding the first cell to `empty` moves that
   // column's cell one row up. No branch on the rotation, which a search varies from call to call.
+  // On an illegal move, `landing` is left as it was, but for NoRoom: no cell.
   MoveError locate(int color_a, int color_b, int x, int rotation, Landing& landing) const {
     using namespace engine_detail;
     if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
@@ -337,8 +341,9 @@ class Grid {
     const Vec empty = lowest_empty(occupied_vec());
     landing.first = empty & Vec::of_bits(kLaneColumns[x]);
     landing.second = add16(empty, landing.first) & Vec::of_bits(kLaneColumns[x_b]);
-    if (!any(landing.first) || !any(landing.second)) return MoveError::NoRoom;
-    return MoveError::None;
+    if (any(landing.first) && any(landing.second)) return MoveError::None;
+    landing.first = landing.second = Vec();
+    return MoveError::NoRoom;
   }
 
   // Puts kind a on empty cells `at_a` and kind b on `at_b`: bit i of a kind's code in bits_[i].
