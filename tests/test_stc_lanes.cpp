@@ -117,8 +117,8 @@ TEST_P(StcLanesOnPool, GravityByPassesMatchesTheNaiveSimulator) {
 
 #if defined(BITCC_STC_PEXT)
 TEST_P(StcLanesOnPool, GravityByPextMatchesTheNaiveSimulator) {
-  if (!__builtin_cpu_supports("bmi2") || !__builtin_cpu_supports("popcnt"))
-    GTEST_SKIP() << "no BMI2 on this CPU";
+  if (!BITCC_CPU_SUPPORTS(BITCC_STC_PEXT_FEATURES))
+    GTEST_SKIP() << "this CPU lacks " << BITCC_FEATURE_TEXT(BITCC_STC_PEXT_FEATURES);
   check_gravity<lanes::FallPext>(GetParam(), 0x9a72u);
 }
 #endif

@@ -48,9 +48,9 @@ inline int score_colors(const Vec* bits, Vec cleared, int& color_count, int& col
 // The chain of a grid whose detection found a group: step after step, the planes in registers
 // (read from bits, written back at the end), until a detection finds nothing. The common step
 // (fewer than 8 cleared cells: one group of one color, GB = B - 4, no CB) needs no count per
-// color. Returns the score; the steps in *step_count.
+// color. Returns the score; the steps in *steps.
 template <bool Record, class Gravity>
-[[gnu::always_inline]] inline int chain_steps(Vec* grid, Chain* chain, int* step_count) {
+[[gnu::always_inline]] inline int chain_steps(Vec* grid, Chain* chain, int* steps) {
   Vec bits[kCodeBits] = {grid[0], grid[1], grid[2]};
   int total = 0, step = 0;
   for (Detection d = detect(bits); any(d.found); d = detect(bits)) {
@@ -69,41 +69,42 @@ template <bool Record, class Gravity>
     total += score;
     const Vec skulls_hit = but(bits[0], bits[1] | bits[2]) & neighbours(cleared);  // code 001
     if constexpr (Record) {
-      record->cleared = to_board(cleared.bits());
-      record->skulls_destroyed = to_board(skulls_hit.bits());
-      record->blocks = blocks;
-      record->colors = colors;
-      record->color_count = color_count;
-      record->chain_power = cp;
-      record->color_bonus = cb;
-      record->group_bonus = gb;
-      record->score = score;
+      Step& r = *record;
+      r.cleared = to_board(cleared.bits());
+      r.skulls_destroyed = to_board(skulls_hit.bits());
+      r.blocks = blocks;
+      r.colors = colors;
+      r.color_count = color_count;
+      r.chain_power = cp;
+      r.color_bonus = cb;
+      r.group_bonus = gb;
+      r.score = score;
     }
     Gravity::fall(bits, cleared | skulls_hit);
   }
   for (int i = 0; i < kCodeBits; ++i) grid[i] = bits[i];
-  *step_count = step;
+  *steps = step;
   return total;
 }
 
 template <bool Record>
-__attribute__((noinline)) int chain_passes(Vec* grid, Chain* chain, int* step_count) {
-  return chain_steps<Record, FallPasses>(grid, chain, step_count);
+__attribute__((noinline)) int chain_passes(Vec* grid, Chain* chain, int* steps) {
+  return chain_steps<Record, FallPasses>(grid, chain, steps);
 }
 #if defined(BITCC_STC_PEXT)
 template <bool Record>
-BITCC_STC_PEXT __attribute__((noinline)) int chain_pext(Vec* grid, Chain* chain, int* step_count) {
-  return chain_steps<Record, FallPext>(grid, chain, step_count);
+BITCC_STC_PEXT __attribute__((noinline)) int chain_pext(Vec* grid, Chain* chain, int* steps) {
+  return chain_steps<Record, FallPext>(grid, chain, steps);
 }
 #endif
 
 // The chain, with the gravity chosen for this CPU (use_pext): one call.
 template <bool Record>
-int run_chain(Vec* grid, Chain* chain, int* step_count) {
+int run_chain(Vec* grid, Chain* chain, int* steps) {
 #if defined(BITCC_STC_PEXT)
-  if (use_pext()) return chain_pext<Record>(grid, chain, step_count);
+  if (use_pext()) return chain_pext<Record>(grid, chain, steps);
 #endif
-  return chain_passes<Record>(grid, chain, step_count);
+  return chain_passes<Record>(grid, chain, steps);
 }
 
 }  // namespace engine_detail
@@ -251,7 +252,7 @@ class Grid {
   /// settled grid.
   Chain resolve() {
     Chain chain;
-    chain.score = resolve_steps<true>(&chain);
+    chain.score = resolve_steps<true>(&chain, &chain.step_count);
     return chain;
   }
 
@@ -259,9 +260,7 @@ class Grid {
   /// in *step_count when given): what a search calls thousands of times.
   int resolve_score(int* step_count = nullptr) {
     int steps = 0;
-    const int score = resolve_steps<false>(nullptr, &steps);
-    if (step_count != nullptr) *step_count = steps;
-    return score;
+    return resolve_steps<false>(nullptr, step_count != nullptr ? step_count : &steps);
   }
 
   /// Drops `lines` lines of 6 skulls (one per column), each line falling like blocks. A skull
@@ -359,16 +358,13 @@ class Grid {
   // decided here with one detection (on the planes in registers when place() was inlined before),
   // and only a chain runs out of line.
   template <bool Record>
-  int resolve_steps(Chain* chain, int* step_count = nullptr) {
-    int steps = 0, total = 0;
-    if (unsearched_) {
-      if (any(engine_detail::detect(bits_).found))
-        total = engine_detail::run_chain<Record>(bits_, chain, &steps);
-    }
+  int resolve_steps(Chain* chain, int* steps) {
+    *steps = 0;
+    const bool search = unsearched_;
     unsearched_ = false;
-    if constexpr (Record) chain->step_count = steps;
-    if (step_count != nullptr) *step_count = steps;
-    return total;
+    return search && any(engine_detail::detect(bits_).found)
+               ? engine_detail::run_chain<Record>(bits_, chain, steps)
+               : 0;
   }
 
   // Kinds in three planes (engine_detail::kinds), held as Vec: a copy of the grid is then three

@@ -214,25 +214,28 @@ struct FallPasses {
 // up, and PDEP lays them on the bottom cells of the same columns, which hold exactly as many kept
 // blocks: bits 1..n of a lane that keeps n. Removed blocks are left out by PEXT's mask.
 #if defined(__x86_64__) && !defined(BITCC_PORTABLE)
-#define BITCC_STC_PEXT_FEATURES(F, SEP) F(bmi) SEP F(bmi2) SEP F(popcnt)
+#define BITCC_STC_PEXT_FEATURES(F, SEP) F(bmi) SEP F(bmi2) SEP F(popcnt) SEP F(ssse3)
 #define BITCC_STC_PEXT BITCC_TARGET(BITCC_STC_PEXT_FEATURES)
 struct FallPext {
   BITCC_STC_PEXT static void fall(Vec* bits, Vec removed) {
     const Vec keep = but(bits[0] | bits[1] | bits[2], removed);
-    const std::uint64_t from[2] = {keep.low(), keep.high()};
-    std::uint64_t to[2] = {};
-    // Column lanes 1..6; a lane that keeps n blocks gets bits 1..n: (2 << n) - 2. (The loops are
-    // unrolled, so that the planes stay in registers.)
-#pragma GCC unroll 6
-    for (int lane = 1; lane < 7; ++lane) {
-      const int shift = lane % 4 * 16;
-      to[lane / 4] |= ((std::uint64_t{2} << __builtin_popcountll(from[lane / 4] >> shift & 0xFFFF)) - 2)
-                      << shift;
-    }
+    // The blocks each column keeps: the cells of each nibble looked up (PSHUFB), added by pairs of
+    // bytes (PMADDUBSW); a lane that keeps n blocks gets bits 1..n, (2 << n) - 2, looked up byte by
+    // byte (n <= 12).
+    const __m128i low4 = _mm_set1_epi8(15), k = keep.value(),
+                  cells = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4),
+                  n = _mm_maddubs_epi16(
+                      _mm_add_epi8(_mm_shuffle_epi8(cells, _mm_and_si128(k, low4)),
+                                   _mm_shuffle_epi8(cells, _mm_and_si128(_mm_srli_epi16(k, 4), low4))),
+                      _mm_set1_epi8(1));
+    const Vec to = Vec::of(_mm_or_si128(
+        _mm_shuffle_epi8(_mm_setr_epi8(0, 2, 6, 14, 30, 62, 126, -2, -2, -2, -2, -2, -2, 0, 0, 0), n),
+        _mm_slli_epi16(_mm_shuffle_epi8(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 7, 15, 31, 0, 0, 0), n), 8)));
+    const std::uint64_t from[2] = {keep.low(), keep.high()}, dest[2] = {to.low(), to.high()};
 #pragma GCC unroll 3
     for (int i = 0; i < kCodeBits; ++i)  // written as vectors: the next step reads vectors
-      bits[i] = Vec::of_words(_pdep_u64(_pext_u64(bits[i].low(), from[0]), to[0]),
-                              _pdep_u64(_pext_u64(bits[i].high(), from[1]), to[1]));
+      bits[i] = Vec::of_words(_pdep_u64(_pext_u64(bits[i].low(), from[0]), dest[0]),
+                              _pdep_u64(_pext_u64(bits[i].high(), from[1]), dest[1]));
   }
 };
 #endif
