@@ -202,8 +202,15 @@ class Grid {
   ///
   /// Always inlined, and the grid is written on every path (an illegal move adds no cell): the
   /// planes then stay in registers for a resolve_score right after (at a join of a path that wrote
-  /// them and one that did not, g++ reloads them, and the detection waits for the stores).
+  /// them and one that did not, g++ reloads them, and the detection waits for the stores). Not in
+  /// the single header under its optimize pragma (BITCC_POP_OPTIONS): g++ inlines nothing defined
+  /// there into a caller outside it but always_inline functions, so place's body would call every
+  /// operator it uses.
+#if defined(BITCC_POP_OPTIONS)
+  MoveError place(int color_a, int color_b, int x, int rotation) {
+#else
   __attribute__((always_inline)) MoveError place(int color_a, int color_b, int x, int rotation) {
+#endif
     Landing landing{Vec(), Vec(), kFirstColor, kFirstColor};  // no cell unless the move is legal
     const MoveError error = locate(color_a, color_b, x, rotation, landing);
     // Colors are valid on every path. Said to the compiler as well: g++ 12's range analysis does
