@@ -105,12 +105,10 @@ inline Vec right(Vec x) { return bytes_up<2>(x); }
 inline Vec left(Vec x) { return bytes_down<2>(x); }
 
 // The lowest empty cell of every column of `occupied`, as one bit per column lane (bit 13 when the
-// column is full). Adding bit 0 to (lane | bit 0) carries through the run of blocks that starts at
-// the floor and stops at the first empty cell; no carry leaves a lane (bits 13..15 are empty).
+// column is full). Adding bit 1 (row 0) carries through the run of blocks that starts at row 0 and
+// stops at the first empty cell; no carry leaves a lane (bits 13..15 are empty).
 inline Vec lowest_empty(Vec occupied) {
-  const Vec floor = Vec::of_bits(kLaneFloor);
-  const Vec from_floor = occupied | floor;
-  return but(add16(from_floor, floor), from_floor);
+  return but(add16(occupied, Vec::of_bits(kLaneFloor << 1)), occupied);
 }
 
 // The cells next to a cell of x, in the grid or in the empty space around it (callers AND with a
