@@ -320,8 +320,8 @@ class Grid {
     return occupied & (~occupied & engine_detail::kLaneCells) << 1;
   }
 
-  // Where a pair comes to rest: the block that lands first (B when A is on top of B, else A) and the
-  // second block, each a cell and a color.
+  // Where a pair comes to rest: the block that lands first (B when A is on top of B, else A) and
+  // the second block, each a cell and a color.
   struct Landing {
     Vec first, second;
     int first_color, second_color;

@@ -171,7 +171,9 @@ inline Detection detect(Vec b0, Vec b1, Vec b2) {
 inline Detection detect(const Vec* bits) { return detect(bits[0], bits[1], bits[2]); }
 
 // The number of cells of x.
-inline int cell_count(Vec x) { return __builtin_popcountll(x.low()) + __builtin_popcountll(x.high()); }
+inline int cell_count(Vec x) {
+  return __builtin_popcountll(x.low()) + __builtin_popcountll(x.high());
+}
 
 // The cells in groups of 4 or more: all the seeds, and their neighbours of the same color.
 inline Vec vanish(const Detection& d) {
@@ -220,15 +222,15 @@ struct FallPext {
     // The blocks each column keeps: the cells of each nibble looked up (PSHUFB), added by pairs of
     // bytes (PMADDUBSW); a lane that keeps n blocks gets bits 1..n, (2 << n) - 2, looked up byte by
     // byte (n <= 12).
-    const __m128i low4 = _mm_set1_epi8(15), k = keep.value(),
+    const __m128i k = keep.value(), low4 = _mm_set1_epi8(15),
                   cells = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4),
-                  n = _mm_maddubs_epi16(
-                      _mm_add_epi8(_mm_shuffle_epi8(cells, _mm_and_si128(k, low4)),
-                                   _mm_shuffle_epi8(cells, _mm_and_si128(_mm_srli_epi16(k, 4), low4))),
-                      _mm_set1_epi8(1));
-    const Vec to = Vec::of(_mm_or_si128(
-        _mm_shuffle_epi8(_mm_setr_epi8(0, 2, 6, 14, 30, 62, 126, -2, -2, -2, -2, -2, -2, 0, 0, 0), n),
-        _mm_slli_epi16(_mm_shuffle_epi8(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 7, 15, 31, 0, 0, 0), n), 8)));
+                  low = _mm_shuffle_epi8(cells, _mm_and_si128(k, low4)),
+                  high = _mm_shuffle_epi8(cells, _mm_and_si128(_mm_srli_epi16(k, 4), low4)),
+                  n = _mm_maddubs_epi16(_mm_add_epi8(low, high), _mm_set1_epi8(1)),
+                  to_low = _mm_setr_epi8(0, 2, 6, 14, 30, 62, 126, -2, -2, -2, -2, -2, -2, 0, 0, 0),
+                  to_high = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 7, 15, 31, 0, 0, 0);
+    const Vec to = Vec::of(_mm_or_si128(_mm_shuffle_epi8(to_low, n),
+                                        _mm_slli_epi16(_mm_shuffle_epi8(to_high, n), 8)));
     const std::uint64_t from[2] = {keep.low(), keep.high()}, dest[2] = {to.low(), to.high()};
 #pragma GCC unroll 3
     for (int i = 0; i < kCodeBits; ++i)  // written as vectors: the next step reads vectors
