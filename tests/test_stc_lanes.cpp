@@ -85,7 +85,7 @@ void check_gravity(Pool pool, std::uint64_t seed) {
       }
     lanes::Vec planes[lanes::kCodeBits];
     for (int i = 0; i < lanes::kCodeBits; ++i) planes[i] = lanes::Vec::of_bits(bits[static_cast<std::size_t>(i)]);
-    Gravity::fall(planes, removed);
+    Gravity::fall(planes, lanes::Vec::of_bits(removed));
     for (int i = 0; i < lanes::kCodeBits; ++i) bits[static_cast<std::size_t>(i)] = planes[i].bits();
     stc_reference::apply_gravity(reference);
     std::string fallen;
@@ -117,8 +117,8 @@ TEST_P(StcLanesOnPool, GravityByPassesMatchesTheNaiveSimulator) {
 
 #if defined(BITCC_STC_PEXT)
 TEST_P(StcLanesOnPool, GravityByPextMatchesTheNaiveSimulator) {
-  if (!__builtin_cpu_supports("bmi2") || !__builtin_cpu_supports("popcnt"))
-    GTEST_SKIP() << "no BMI2 on this CPU";
+  if (!BITCC_CPU_SUPPORTS(BITCC_STC_PEXT_FEATURES))
+    GTEST_SKIP() << "this CPU lacks " << BITCC_FEATURE_TEXT(BITCC_STC_PEXT_FEATURES);
   check_gravity<lanes::FallPext>(GetParam(), 0x9a72u);
 }
 #endif

@@ -16,6 +16,99 @@
 
 namespace bitcc::stc {
 
+namespace engine_detail {
+
+// GB and CB of a step that clears 8 or more cells (so possibly several colors and groups), and its
+// record: per color, labeling only a color that clears 8 or more cells (fewer can only be one
+// group). Returns GB.
+template <bool Record>
+inline int score_colors(const Vec* bits, Vec cleared, int& color_count, int& colors, Step* record) {
+  int gb = 0, groups = 0;
+  color_count = 0;
+  Vec planes[kKinds];
+  kinds(bits, planes);
+  for (int color = kFirstColor; color <= kLastColor; ++color) {
+    const Vec cells = cleared & planes[color];
+    const int size = cell_count(cells);
+    colors |= (size != 0) << color;
+    color_count += size != 0;
+    Board parts[kMaxComponents];
+    parts[0] = to_board(cells.bits());
+    // Rare: labeled in Board order, so groups are listed by lowest cell.
+    const int n = size < 8 ? size != 0 : label_rowpair(parts[0], parts);
+    for (int i = 0; i < n; ++i) {
+      gb += group_bonus(popcount(parts[i]));
+      if constexpr (Record) record->groups[groups++] = Group{color, popcount(parts[i])};
+    }
+  }
+  if constexpr (Record) record->group_count = groups;
+  return gb;
+}
+
+// The chain of a grid whose detection found a group: step after step, the planes in registers
+// (read from bits, written back at the end), until a detection finds nothing. The common step
+// (fewer than 8 cleared cells: one group of one color, GB = B - 4, no CB) needs no count per
+// color. Returns the score; the steps in *steps.
+template <bool Record, class Gravity>
+[[gnu::always_inline]] inline int chain_steps(Vec* grid, Chain* chain, int* steps) {
+  Vec bits[kCodeBits] = {grid[0], grid[1], grid[2]};
+  int total = 0, step = 0;
+  for (Detection d = detect(bits); any(d.found); d = detect(bits)) {
+    const Vec cleared = vanish(d);
+    const int blocks = cell_count(cleared);
+    int colors = 0, color_count = 1, gb = blocks - 4;
+    Step* record = nullptr;
+    if constexpr (Record) {
+      BITCC_ASSERT(step < kMaxSteps);
+      record = &chain->steps[step];
+    }
+    if (Record || __builtin_expect(blocks >= 8, 0))
+      gb = score_colors<Record>(bits, cleared, color_count, colors, record);
+    const int cp = chain_power(++step), cb = color_bonus(color_count);
+    const int score = step_score(blocks, cp, cb, gb);
+    total += score;
+    const Vec skulls_hit = but(bits[0], bits[1] | bits[2]) & neighbours(cleared);  // code 001
+    if constexpr (Record) {
+      Step& r = *record;
+      r.cleared = to_board(cleared.bits());
+      r.skulls_destroyed = to_board(skulls_hit.bits());
+      r.blocks = blocks;
+      r.colors = colors;
+      r.color_count = color_count;
+      r.chain_power = cp;
+      r.color_bonus = cb;
+      r.group_bonus = gb;
+      r.score = score;
+    }
+    Gravity::fall(bits, cleared | skulls_hit);
+  }
+  for (int i = 0; i < kCodeBits; ++i) grid[i] = bits[i];
+  *steps = step;
+  return total;
+}
+
+template <bool Record>
+__attribute__((noinline)) int chain_passes(Vec* grid, Chain* chain, int* steps) {
+  return chain_steps<Record, FallPasses>(grid, chain, steps);
+}
+#if defined(BITCC_STC_PEXT)
+template <bool Record>
+BITCC_STC_PEXT __attribute__((noinline)) int chain_pext(Vec* grid, Chain* chain, int* steps) {
+  return chain_steps<Record, FallPext>(grid, chain, steps);
+}
+#endif
+
+// The chain, with the gravity chosen for this CPU (use_pext): one call.
+template <bool Record>
+int run_chain(Vec* grid, Chain* chain, int* steps) {
+#if defined(BITCC_STC_PEXT)
+  if (use_pext()) return chain_pext<Record>(grid, chain, steps);
+#endif
+  return chain_passes<Record>(grid, chain, steps);
+}
+
+}  // namespace engine_detail
+
 /// A player's 6x12 grid.
 ///
 /// Invariant kept by every member: the planes are disjoint, inside the grid, and (for grids built
@@ -52,7 +145,7 @@ class Grid {
   Board plane(int kind) const {
     BITCC_ASSERT(kind >= 0 && kind < kKinds);
     if (kind < 0 || kind >= kKinds) return 0;
-    return engine_detail::to_board(kind_vec(kind).bits());
+    return engine_detail::to_board(engine_detail::kind_cells(bits_, kind).bits());
   }
   Board skulls() const { return plane(kSkull); }
   Board occupied() const { return engine_detail::to_board(occupied_lanes()); }
@@ -106,17 +199,27 @@ class Grid {
   /// blocks fall until they rest. Does not resolve chains (call resolve). On an illegal move
   /// (any int is accepted: a bad color, rotation or column is reported, never used) returns the
   /// reason and leaves the grid unchanged. Requires a settled grid.
+  ///
+  /// Always inlined, and the grid is written on every path (an illegal move adds no cell): the
+  /// planes then stay in registers for a resolve_score right after (at a join of a path that wrote
+  /// them and one that did not, g++ reloads them, and the detection waits for the stores). Not in
+  /// the single header under its optimize pragma (BITCC_POP_OPTIONS): g++ inlines nothing defined
+  /// there into a caller outside it but always_inline functions, so place's body would call every
+  /// operator it uses.
+#if defined(BITCC_POP_OPTIONS)
   MoveError place(int color_a, int color_b, int x, int rotation) {
-    Landing landing;
+#else
+  __attribute__((always_inline)) MoveError place(int color_a, int color_b, int x, int rotation) {
+#endif
+    Landing landing{Vec(), Vec(), kFirstColor, kFirstColor};  // no cell unless the move is legal
     const MoveError error = locate(color_a, color_b, x, rotation, landing);
-    if (error != MoveError::None) return error;
-    // locate() accepted both colors. Said to the compiler as well: g++ 12's range analysis does not
-    // carry that through the returned MoveError under the sanitizers, and warned (-Warray-bounds)
-    // that kKindBits[INT_MIN] could be reached.
+    // Colors are valid on every path. Said to the compiler as well: g++ 12's range analysis does
+    // not carry that through the returned MoveError under the sanitizers, and warned
+    // (-Warray-bounds) that kKindBits[INT_MIN] could be reached.
     if (!is_color(landing.first_color) || !is_color(landing.second_color)) __builtin_unreachable();
     add(landing.first_color, landing.first, landing.second_color, landing.second);
-    unsearched_ = true;
-    return MoveError::None;
+    unsearched_ |= error == MoveError::None;
+    return error;
   }
   MoveError place(int color_a, int color_b, Move move) {
     return place(color_a, color_b, move.x, move.rotation);
@@ -156,7 +259,7 @@ class Grid {
   /// settled grid.
   Chain resolve() {
     Chain chain;
-    chain.score = resolve_steps<true>(&chain);
+    chain.score = resolve_steps<true>(&chain, &chain.step_count);
     return chain;
   }
 
@@ -164,9 +267,7 @@ class Grid {
   /// in *step_count when given): what a search calls thousands of times.
   int resolve_score(int* step_count = nullptr) {
     int steps = 0;
-    const int score = resolve_steps<false>(nullptr, &steps);
-    if (step_count != nullptr) *step_count = steps;
-    return score;
+    return resolve_steps<false>(nullptr, step_count != nullptr ? step_count : &steps);
   }
 
   /// Drops `lines` lines of 6 skulls (one per column), each line falling like blocks. A skull
@@ -219,151 +320,58 @@ class Grid {
     return occupied & (~occupied & engine_detail::kLaneCells) << 1;
   }
 
-  // Where a pair comes to rest, or why it cannot: the block that lands first (B when A is on top
-  // of B, else A) and the second block, each a cell and a color.
+  // Where a pair comes to rest: the block that lands first (B when A is on top of B, else A) and
+  // the second block, each a cell and a color.
   struct Landing {
     Vec first, second;
     int first_color, second_color;
   };
 
   // Every argument is checked before it is used (x_b is computed only once x and rotation are known
-  // to be in range: no overflow). In a settled column the blocks fill bits 1..h of its lane: the
-  // first block lands on its column's lowest empty cell (bit 13, outside the grid, when the column
-  // is full), the second on the lowest empty cell of its column once the first is there. No branch
-  // on the rotation, which a search varies from call to call.
+  // to be in range: no overflow). In a settled column the blocks fill bits 1..h of its lane, so
+  // `empty` holds the lowest empty cell of every column (bit 13, outside the grid, when it is
+  // full). The first block lands on it in column x (B's column too when it lands first); the second
+  // on the same in column x_b once the first is there: adding the first cell to `empty` moves that
+  // column's cell one row up. No branch on the rotation, which a search varies from call to call.
+  // On an illegal move, `landing` is left as it was, but for NoRoom: no cell.
   MoveError locate(int color_a, int color_b, int x, int rotation, Landing& landing) const {
-    using engine_detail::kLaneColumns;
+    using namespace engine_detail;
     if (!is_color(color_a) || !is_color(color_b)) return MoveError::BadColor;
     if (rotation < 0 || rotation >= kRotations) return MoveError::BadRotation;
     if (x < 0 || x >= kWidth) return MoveError::ColumnOutOfRange;
     const int x_b = x + kPartnerOffset[rotation];
     if (x_b < 0 || x_b >= kWidth) return MoveError::ColumnOutOfRange;
-    const int swap = -static_cast<int>(rotation == 3);  // all ones when B lands first
-    const int x_first = x ^ ((x ^ x_b) & swap), x_second = x ^ x_b ^ x_first;
-    landing.first_color = color_a ^ ((color_a ^ color_b) & swap);
-    landing.second_color = color_a ^ color_b ^ landing.first_color;
-    const Vec occupied = occupied_vec();
-    landing.first = engine_detail::lowest_empty(occupied) &
-                    Vec::of_bits(kLaneColumns[unsigned(x_first)]);
-    landing.second = engine_detail::lowest_empty(occupied | landing.first) &
-                     Vec::of_bits(kLaneColumns[unsigned(x_second)]);
-    if (!any(landing.first) || !any(landing.second)) return MoveError::NoRoom;
-    return MoveError::None;
+    const bool swap = rotation == 3;  // B lands first
+    landing.first_color = swap ? color_b : color_a;
+    landing.second_color = swap ? color_a : color_b;
+    const Vec empty = lowest_empty(occupied_vec());
+    landing.first = empty & Vec::of_bits(kLaneColumns[x]);
+    landing.second = add16(empty, landing.first) & Vec::of_bits(kLaneColumns[x_b]);
+    if (any(landing.first) && any(landing.second)) return MoveError::None;
+    landing.first = landing.second = Vec();
+    return MoveError::NoRoom;
   }
 
   // Puts kind a on empty cells `at_a` and kind b on `at_b`: bit i of a kind's code in bits_[i].
   void add(int a, Vec at_a, int b, Vec at_b) {
     using engine_detail::kCodeMasks;
 #pragma GCC unroll 3
-    for (unsigned i = 0; i < engine_detail::kCodeBits; ++i)
+    for (int i = 0; i < engine_detail::kCodeBits; ++i)
       bits_[i] = bits_[i] | (at_a & Vec::of_bits(kCodeMasks.of[a][i])) |
                  (at_b & Vec::of_bits(kCodeMasks.of[b][i]));
   }
 
   // A grid that changed only by resolving holds no group. Most placements clear nothing: that is
-  // decided here with one detection, and only a chain runs out of line.
+  // decided here with one detection (on the planes in registers when place() was inlined before),
+  // and only a chain runs out of line.
   template <bool Record>
-  int resolve_steps(Chain* chain, int* step_count = nullptr) {
-    int steps = 0, total = 0;
-    if (unsearched_) {
-      const Detection detection = engine_detail::detect(bits_);
-      if (any(detection.found)) total = run_chain<Record>(detection, chain, &steps);
-    }
+  int resolve_steps(Chain* chain, int* steps) {
+    *steps = 0;
+    const bool search = unsearched_;
     unsearched_ = false;
-    if constexpr (Record) chain->step_count = steps;
-    if (step_count != nullptr) *step_count = steps;
-    return total;
-  }
-
-  Vec kind_vec(int kind) const { return engine_detail::kind_cells(bits_, kind); }
-
-  // The chain, with the gravity chosen for this CPU (engine_detail::use_pext): one call.
-  template <bool Record>
-  int run_chain(const Detection& first, Chain* chain, int* step_count) {
-#if defined(BITCC_STC_PEXT)
-    if (engine_detail::use_pext()) return run_chain_pext<Record>(first, chain, step_count);
-#endif
-    return run_chain_passes<Record>(first, chain, step_count);
-  }
-  template <bool Record>
-  __attribute__((noinline)) int run_chain_passes(const Detection& first, Chain* chain,
-                                                 int* step_count) {
-    return chain_steps<Record, engine_detail::FallPasses>(first, chain, step_count);
-  }
-#if defined(BITCC_STC_PEXT)
-  template <bool Record>
-  BITCC_STC_PEXT __attribute__((noinline)) int run_chain_pext(const Detection& first,
-                                                              Chain* chain, int* step_count) {
-    return chain_steps<Record, engine_detail::FallPext>(first, chain, step_count);
-  }
-#endif
-
-  // One chain step after another, from the detection of the first (which found a group). Each step
-  // leaves when the detection finds nothing; only then builds the vanish mask, scores it.
-  template <bool Record, class Gravity>
-  __attribute__((always_inline))
-  inline int chain_steps(const Detection& first, Chain* chain, int* step_count) {
-    int total = 0;
-    int step = 0;
-    for (Detection detection = first; any(detection.found);
-         detection = engine_detail::detect(bits_)) {
-      const Vec cleared = engine_detail::vanish(detection);
-      // Fewer than 8 cleared cells are one group of one color (GB = B - 4, no CB): the common step
-      // needs no count per color.
-      int blocks = popcount(cleared.bits()), colors = 0, color_count = 1,
-          gb = blocks - 4, group_count = 0;
-      Step* record = nullptr;
-      if constexpr (Record) record = &chain->steps[step];
-      if (Record || blocks >= 8) {
-        color_count = gb = 0;
-        Vec planes[kKinds];
-        engine_detail::kinds(bits_, planes);
-#pragma GCC unroll 5
-        for (int color = kFirstColor; color <= kLastColor; ++color) {
-          const Vec groups = cleared & planes[color];
-          const int size = popcount(groups.bits());
-          colors |= (size != 0) << color;
-          color_count += size != 0;
-          // Fewer than 8 cells in groups of 4 or more can only be a single group: label only
-          // when there could be two or more.
-          if (size < 8) {
-            gb += group_bonus(size);
-            if constexpr (Record)
-              if (size != 0) record->groups[group_count++] = Group{color, size};
-          } else {  // rare: labeled in Board order, so groups are listed by lowest cell
-            Board components[kMaxComponents];
-            const int n = label_rowpair(engine_detail::to_board(groups.bits()), components);
-            for (int i = 0; i < n; ++i) {
-              gb += group_bonus(popcount(components[i]));
-              if constexpr (Record) record->groups[group_count++] = Group{color, popcount(components[i])};
-            }
-          }
-        }
-      }
-      BITCC_ASSERT(step < kMaxSteps);
-      ++step;
-      const int cp = chain_power(step);
-      const int cb = color_bonus(color_count);
-      const int score = step_score(blocks, cp, cb, gb);
-      total += score;
-      const Vec skulls_hit = kind_vec(kSkull) & engine_detail::neighbours(cleared);
-      if constexpr (Record) {
-        record->cleared = engine_detail::to_board(cleared.bits());
-        record->skulls_destroyed = engine_detail::to_board(skulls_hit.bits());
-        record->blocks = blocks;
-        record->colors = colors;
-        record->color_count = color_count;
-        record->chain_power = cp;
-        record->color_bonus = cb;
-        record->group_bonus = gb;
-        record->score = score;
-        record->group_count = group_count;
-      }
-      // With no block moved no group can have formed: the chain ends.
-      if (!Gravity::fall(bits_, (cleared | skulls_hit).bits())) break;
-    }
-    *step_count = step;
-    return total;
+    return search && any(engine_detail::detect(bits_).found)
+               ? engine_detail::run_chain<Record>(bits_, chain, steps)
+               : 0;
   }
 
   // Kinds in three planes (engine_detail::kinds), held as Vec: a copy of the grid is then three

@@ -13,9 +13,10 @@
 // most placements stop there; a chain step then builds the vanish mask, scores it (per color only
 // when 8 or more cells clear, labeling only a color that could hold two groups), and lets blocks
 // fall: PEXT/PDEP per 64-bit half where BMI2 is fast (chosen at run time, engine_detail::use_pext),
-// bit-parallel passes elsewhere. A fall that moves nothing ends the chain. No instruction set
-// beyond SSE2 is required at compile time; other CPUs (or BITCC_PORTABLE) get the same code on
-// the portable Word128 (two 64-bit integers).
+// bit-parallel passes elsewhere. A chain keeps the planes in registers from step to step, and ends
+// on the detection only (a test of whether the fall moved a block mispredicts more often than it
+// saves a detection). No instruction set beyond SSE2 is required at compile time; other CPUs (or
+// BITCC_PORTABLE) get the same code on the portable Word128 (two 64-bit integers).
 #pragma once
 
 #include <cstdint>
@@ -104,12 +105,10 @@ inline Vec right(Vec x) { return bytes_up<2>(x); }
 inline Vec left(Vec x) { return bytes_down<2>(x); }
 
 // The lowest empty cell of every column of `occupied`, as one bit per column lane (bit 13 when the
-// column is full). Adding bit 0 to (lane | bit 0) carries through the run of blocks that starts at
-// the floor and stops at the first empty cell; no carry leaves a lane (bits 13..15 are empty).
+// column is full). Adding bit 1 (row 0) carries through the run of blocks that starts at row 0 and
+// stops at the first empty cell; no carry leaves a lane (bits 13..15 are empty).
 inline Vec lowest_empty(Vec occupied) {
-  const Vec floor = Vec::of_bits(kLaneFloor);
-  const Vec from_floor = occupied | floor;
-  return but(add16(from_floor, floor), from_floor);
+  return but(add16(occupied, Vec::of_bits(kLaneFloor << 1)), occupied);
 }
 
 // The cells next to a cell of x, in the grid or in the empty space around it (callers AND with a
@@ -159,8 +158,7 @@ struct Detection {
   NeighbourPairs<Vec> p;
   Vec two, found;
 };
-inline Detection detect(const Vec* bits) {
-  const Vec b0 = bits[0], b1 = bits[1], b2 = bits[2];
+inline Detection detect(Vec b0, Vec b1, Vec b2) {
   const Vec colors = b1 | b2;  // codes 2..6
   const Vec below_same = but(colors, (b0 ^ up(b0)) | (b1 ^ up(b1)) | (b2 ^ up(b2)));
   const Vec left_same = but(colors, (b0 ^ right(b0)) | (b1 ^ right(b1)) | (b2 ^ right(b2)));
@@ -169,6 +167,12 @@ inline Detection detect(const Vec* bits) {
   return {p, two,
           three_or_more_neighbours(p.below, p.above, p.left, p.right) |
               (two & ((up(two) & below_same) | (right(two) & left_same)))};
+}
+inline Detection detect(const Vec* bits) { return detect(bits[0], bits[1], bits[2]); }
+
+// The number of cells of x.
+inline int cell_count(Vec x) {
+  return __builtin_popcountll(x.low()) + __builtin_popcountll(x.high());
 }
 
 // The cells in groups of 4 or more: all the seeds, and their neighbours of the same color.
@@ -179,27 +183,26 @@ inline Vec vanish(const Detection& d) {
          (p.right & left(seeds));
 }
 
-// Gravity: the cells of `removed` leave the grid and the blocks above them fall; returns whether a
-// block moved. Two ways, the
+// Gravity: the cells of `removed` leave the grid and the blocks above them fall. Two ways, the
 // same result (tests/test_stc_lanes.cpp checks both on every pool, with holes anywhere):
 //
 // FallPasses, any CPU: each pass moves down by one row every block that has an empty cell anywhere
 // below it in its column, so the number of passes is the largest number of holes under a block of
 // one column.
 struct FallPasses {
-  static bool fall(Vec* bits, Lanes removed) {
-    const Vec floor = Vec::of_bits(kLaneFloor), gone = Vec::of_bits(removed);
+  static void fall(Vec* bits, Vec gone) {
+    const Vec floor = Vec::of_bits(kLaneFloor);
     Vec occupied = Vec();
     for (int i = 0; i < kCodeBits; ++i) {
       bits[i] = but(bits[i], gone);
       occupied = occupied | bits[i];
     }
-    for (bool moved = false;; moved = true) {
+    for (;;) {
       // Every block above the lowest empty cell of its column: (lowest << 1) - bit 0 sets bits
       // 0..h+1 of a column's lane (every column lane holds at least bit 2 there, and wall lanes
       // subtract nothing).
       const Vec moving = but(occupied, sub16(up(lowest_empty(occupied)), floor));
-      if (!any(moving)) return moved;
+      if (!any(moving)) return;
       for (int i = 0; i < kCodeBits; ++i) bits[i] = but(bits[i], moving) | down(bits[i] & moving);
       occupied = but(occupied, moving) | down(moving);
     }
@@ -211,25 +214,28 @@ struct FallPasses {
 // up, and PDEP lays them on the bottom cells of the same columns, which hold exactly as many kept
 // blocks: bits 1..n of a lane that keeps n. Removed blocks are left out by PEXT's mask.
 #if defined(__x86_64__) && !defined(BITCC_PORTABLE)
-#define BITCC_STC_PEXT_FEATURES(F, SEP) F(bmi) SEP F(bmi2) SEP F(popcnt)
+#define BITCC_STC_PEXT_FEATURES(F, SEP) F(bmi) SEP F(bmi2) SEP F(popcnt) SEP F(ssse3)
 #define BITCC_STC_PEXT BITCC_TARGET(BITCC_STC_PEXT_FEATURES)
 struct FallPext {
-  BITCC_STC_PEXT static bool fall(Vec* bits, Lanes removed) {
-    const Lanes keep = (bits[0] | bits[1] | bits[2]).bits() & ~removed;
-    std::uint64_t from[2], to[2];
-    for (int half = 0; half < 2; ++half) {
-      from[half] = static_cast<std::uint64_t>(keep >> 64 * half);
-      to[half] = 0;
-      for (int lane = 1 - half; lane < 4 - half; ++lane)  // the column lanes of this half
-        to[half] |= ((std::uint64_t{2} << __builtin_popcountll(from[half] >> 16 * lane & 0xFFFF)) - 2)
-                    << 16 * lane;
-    }
-    for (int i = 0; i < kCodeBits; ++i) {  // written as vectors: the next step reads vectors
-      const Lanes p = bits[i].bits();
-      bits[i] = Vec::of_words(_pdep_u64(_pext_u64(static_cast<std::uint64_t>(p), from[0]), to[0]),
-                              _pdep_u64(_pext_u64(static_cast<std::uint64_t>(p >> 64), from[1]), to[1]));
-    }
-    return (from[0] ^ to[0]) | (from[1] ^ to[1]);
+  BITCC_STC_PEXT static void fall(Vec* bits, Vec removed) {
+    const Vec keep = but(bits[0] | bits[1] | bits[2], removed);
+    // The blocks each column keeps: the cells of each nibble looked up (PSHUFB), added by pairs of
+    // bytes (PMADDUBSW); a lane that keeps n blocks gets bits 1..n, (2 << n) - 2, looked up byte by
+    // byte (n <= 12).
+    const __m128i k = keep.value(), low4 = _mm_set1_epi8(15),
+                  cells = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4),
+                  low = _mm_shuffle_epi8(cells, _mm_and_si128(k, low4)),
+                  high = _mm_shuffle_epi8(cells, _mm_and_si128(_mm_srli_epi16(k, 4), low4)),
+                  n = _mm_maddubs_epi16(_mm_add_epi8(low, high), _mm_set1_epi8(1)),
+                  to_low = _mm_setr_epi8(0, 2, 6, 14, 30, 62, 126, -2, -2, -2, -2, -2, -2, 0, 0, 0),
+                  to_high = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 7, 15, 31, 0, 0, 0);
+    const Vec to = Vec::of(_mm_or_si128(_mm_shuffle_epi8(to_low, n),
+                                        _mm_slli_epi16(_mm_shuffle_epi8(to_high, n), 8)));
+    const std::uint64_t from[2] = {keep.low(), keep.high()}, dest[2] = {to.low(), to.high()};
+#pragma GCC unroll 3
+    for (int i = 0; i < kCodeBits; ++i)  // written as vectors: the next step reads vectors
+      bits[i] = Vec::of_words(_pdep_u64(_pext_u64(bits[i].low(), from[0]), dest[0]),
+                              _pdep_u64(_pext_u64(bits[i].high(), from[1]), dest[1]));
   }
 };
 #endif

@@ -111,11 +111,12 @@ constexpr int chain_power(int step) {
   return 8 << (step - 2);
 }
 
-/// CB for `count` distinct colors (0..5).
-constexpr int color_bonus(int count) {
-  constexpr int table[] = {0, 0, 2, 4, 8, 16};
-  return count <= 0 ? 0 : table[count > 5 ? 5 : count];
-}
+/// CB by the number of distinct colors (0..5).
+inline constexpr int kColorBonus[6] = {0, 0, 2, 4, 8, 16};
+
+/// CB for `count` distinct colors (0..5). (The table is outside: a table inside the function is
+/// built on the stack at every call.)
+constexpr int color_bonus(int count) { return count <= 0 ? 0 : kColorBonus[count > 5 ? 5 : count]; }
 
 /// GB of one group of `size` blocks: 4..10 -> 0..6, 11 or more -> 8 (not size - 4).
 constexpr int group_bonus(int size) {
