@@ -240,6 +240,8 @@ inline Pruned prune(Board b) {
 template <typename F>
 [[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
   b &= Playable;  // a stray bit past the board must not become a component
+  // Only single cells (a third of Smash the Code color boards): no pruning.
+  if ((b & neighbours(b)) == 0) return emit<false>(b, 0, 0, 0, nullptr, out);
   const Pruned p = prune(b);
   // emit<false> reads no slot (and g++ -Og warns when it is handed the uninitialized array).
   if (p.rest == 0) return emit<false>(p.simple, p.right_pair, p.up_pair, 0, nullptr, out);
