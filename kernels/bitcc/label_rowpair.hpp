@@ -211,39 +211,42 @@ inline int top_row(Board b) {
   return heads;
 }
 
-// The labeler around `larger(rest, slots)`, which does what scan does for the cells `rest` of the
-// components of 3 or more cells: label_rowpair with scan, and the flood labelers.
-template <typename F>
-[[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
-  b &= Playable;  // a stray bit past the board must not become a component
+// The cells of a board (no stray bits) by kind: the lowest cells of single cells and of pairs whose
+// other cell is one step right (right_pair) or up (up_pair), and the cells of every larger component.
+struct Pruned {
+  Board simple, right_pair, up_pair, rest;
+};
+
+inline Pruned prune(Board b) {
   const Board above = shift<Direction::Down>(b);  // cell above is set
   const Board below = shift<Direction::Up>(b);
   const Board left = shift<Direction::Right>(b);  // cell to the left is set
   const Board right = shift<Direction::Left>(b);
   const Board any = above | below | left | right;
-  if ((b & any) == 0) {  // only single cells (a third of Smash the Code color boards)
-    int n = 0;
-    for (std::uint64_t cells = low_word(b); cells != 0; cells &= cells - 1)
-      out[n++] = Board{cells & (~cells + 1)};
-    for (std::uint64_t cells = high_word(b); cells != 0; cells &= cells - 1)
-      out[n++] = Board{cells & (~cells + 1)} << 64;
-    return n;
-  }
   // two_or_more_neighbours (neighbour_counts.hpp) grouped otherwise, on purpose: that form, the
   // same 7 operations, measured 0.1..0.7 % more instructions here with -march=x86-64-v3 (callgrind;
   // 0.5 % fewer with default flags).
   const Board two_or_more = (above & (below | left | right)) | (below & (left | right)) | (left & right);
-  const Board single = b & ~any;
   const Board one = b & any & ~two_or_more;
   const Board right_pair = one & right & shift<Direction::Left>(one);  // lower cell of the pair
   const Board up_pair = one & above & shift<Direction::Down>(one);
-  const Board simple = single | right_pair | up_pair;
-  const Board rest = b & ~(simple | shift<Direction::Right>(right_pair) | shift<Direction::Up>(up_pair));
+  const Board simple = (b & ~any) | right_pair | up_pair;
+  return {simple, right_pair, up_pair,
+          b & ~(simple | shift<Direction::Right>(right_pair) | shift<Direction::Up>(up_pair))};
+}
 
+// The labeler around `larger(rest, slots)`, which does what scan does for the cells `rest` of the
+// components of 3 or more cells: label_rowpair with scan.
+template <typename F>
+[[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
+  b &= Playable;  // a stray bit past the board must not become a component
+  // Only single cells (a third of Smash the Code color boards): no pruning.
+  if ((b & neighbours(b)) == 0) return emit<false>(b, 0, 0, 0, nullptr, out);
+  const Pruned p = prune(b);
   // emit<false> reads no slot (and g++ -Og warns when it is handed the uninitialized array).
-  if (rest == 0) return emit<false>(simple, right_pair, up_pair, 0, nullptr, out);
+  if (p.rest == 0) return emit<false>(p.simple, p.right_pair, p.up_pair, 0, nullptr, out);
   Board slots[kMaxComponents + 3];
-  return emit<true>(simple, right_pair, up_pair, larger(rest, slots), slots, out);
+  return emit<true>(p.simple, p.right_pair, p.up_pair, larger(p.rest, slots), slots, out);
 }
 
 }  // namespace rowpair_detail
