@@ -32,10 +32,15 @@ inline int score_colors(const Vec* bits, Vec cleared, int& color_count, int& col
     const int size = cell_count(cells);
     colors |= (size != 0) << color;
     color_count += size != 0;
+    if (size < 8) {
+      gb += group_bonus(size);
+      if constexpr (Record)
+        if (size != 0) record->groups[groups++] = Group{color, size};
+      continue;
+    }
     Board parts[kMaxComponents];
-    parts[0] = to_board(cells.bits());
     // Rare: labeled in Board order, so groups are listed by lowest cell.
-    const int n = size < 8 ? size != 0 : label_rowpair(parts[0], parts);
+    const int n = label_rowpair(to_board(cells.bits()), parts);
     for (int i = 0; i < n; ++i) {
       gb += group_bonus(popcount(parts[i]));
       if constexpr (Record) record->groups[groups++] = Group{color, popcount(parts[i])};
