@@ -43,7 +43,7 @@ const bool kStcSection =
          "placement"}) &&
     bitcc::bench::add_summary_section(
         {"stc_play", "naive",
-         "Smash the Code: the yardstick's positions from random play (place + resolve_score, or "
+         "Smash the Code: positions from random play, testing/stc_positions.hpp (place + resolve_score, or "
          "resolve_score alone after the placement); those that start a chain, or all",
          "placement"});
 
