@@ -189,10 +189,10 @@ template <bool kScanned>
 }
 
 // rowpair_detail::label_with with the emission above (and no loop of its own for boards of
-// single cells only).
+// single cells only), for a board its callers cleared of stray bits.
 template <typename F>
 [[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
-  const rowpair_detail::Pruned p = rowpair_detail::prune(b & Playable);
+  const rowpair_detail::Pruned p = rowpair_detail::prune(b);
   if (p.rest == 0) return emit<false>(p, 0, nullptr, out);
   Board slots[kMaxComponents + 3];
   return emit<true>(p, larger(p.rest, slots), slots, out);
@@ -268,6 +268,11 @@ template <bool Jumps, typename Store>
 inline std::uint64_t high_half(__m128i v) {
   return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)));
 }
+
+// The board of a register in the byte layout (board_of_pext below with PEXT).
+inline Board board_of_vector(__m128i x) {
+  return board_of(static_cast<std::uint64_t>(_mm_cvtsi128_si64(x)), high_half(x), pack_rows);
+}
 #endif
 
 }  // namespace flood_detail
@@ -305,18 +310,14 @@ BITCC_TARGET(BITCC_FLOOD_SSE42_FEATURES) inline int label_flood_sse42(Board b, B
   // which only flood what the pruning leaves, measured 3..4 % slower). Each component is written
   // as a board as soon as it is found.
   const auto flood = [](Board cells, Board* found, auto jumps) __attribute__((noinline)) {
-    const auto store = [found](int i, __m128i x) {
-      found[i] = board_of(static_cast<std::uint64_t>(_mm_cvtsi128_si64(x)), high_half(x),
-                          pack_rows);
-    };
+    const auto store = [found](int i, __m128i x) { found[i] = board_of_vector(x); };
     __m128i heads;
     const int n = flood_sse2<decltype(jumps)::value>(
         _mm_set_epi64x(static_cast<long long>(spread_rows(low_word(cells >> 48))),
                        static_cast<long long>(spread_rows(low_word(cells)))),
         heads, store);
     if (decltype(jumps)::value) return Flooded{n, 0};  // a whole board needs no heads
-    return Flooded{n, board_of(static_cast<std::uint64_t>(_mm_cvtsi128_si64(heads)),
-                               high_half(heads), pack_rows)};
+    return Flooded{n, board_of_vector(heads)};
   };
   b &= Playable;
   if (popcount(b) >= kFloodWhole) return flood(b, out, std::true_type()).n;
