@@ -57,13 +57,17 @@ inline int label_naive_bfs(Board b, Board* out) {
 }
 
 /// The union of the components of `b` with at least `k` cells, the naive way: label everything with
-/// label_naive_bfs, keep the large enough components. Requires is_valid(b).
+/// label_naive_bfs, keep the large enough components. Requires is_valid(b). The cells are counted
+/// by the compiler's builtin, not by bitcc::popcount (tuned: inline on x86-64 without POPCNT, where
+/// the builtin is a library call), for the reason above.
 inline Board naive_groups_at_least(Board b, int k) {
   Board components[kMaxComponents];
   const int n = label_naive_bfs(b, components);
   Board kept = 0;
-  for (int i = 0; i < n; ++i)
-    if (popcount(components[i]) >= k) kept |= components[i];
+  for (int i = 0; i < n; ++i) {
+    const Board c = components[i];
+    if (__builtin_popcountll(low_word(c)) + __builtin_popcountll(high_word(c)) >= k) kept |= c;
+  }
   return kept;
 }
 

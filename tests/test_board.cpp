@@ -154,6 +154,29 @@ TEST(Board, PopcountLowestCellAndPopLowest) {
   }
 }
 
+// popcount_word over whole 64-bit words (a board's high word only uses 8 bits): in builds without
+// POPCNT (the default flags on x86-64) this is the bit-parallel sum, elsewhere the builtin.
+TEST(Board, PopcountWordCountsEveryBitOfAWord) {
+  static_assert(popcount_word(0) == 0 && popcount_word(~std::uint64_t{0}) == 64);
+  const auto bit_by_bit = [](std::uint64_t x) {
+    int count = 0;
+    for (int bit = 0; bit < 64; ++bit) count += static_cast<int>(x >> bit & 1);
+    return count;
+  };
+  std::vector<std::uint64_t> words;
+  for (int bit = 0; bit < 64; ++bit) {
+    words.push_back(std::uint64_t{1} << bit);
+    words.push_back(~(std::uint64_t{1} << bit));
+    words.push_back(~std::uint64_t{0} >> bit);
+  }
+  Rng rng(0x9c47u);
+  for (int i = 0; i < 3000; ++i) {
+    const std::uint64_t a = rng.next(), b = rng.next();
+    words.insert(words.end(), {a, a & b, a | b, a & b & rng.next()});
+  }
+  for (const std::uint64_t x : words) ASSERT_EQ(popcount_word(x), bit_by_bit(x)) << std::hex << x;
+}
+
 TEST(Board, LowestCellInTheHighWord) {
   EXPECT_EQ(lowest_cell(Board{1} << 64), 64);
   EXPECT_EQ(lowest_cell(Board{1} << 71), 71);

@@ -154,7 +154,7 @@ template <bool kScanned>
 [[gnu::always_inline]] inline int emit(const rowpair_detail::Pruned& p, Board scanned,
                                        const Board* slots, Board* out) {
   const std::uint64_t heads = low_word(p.simple | scanned);
-  const int n_low = __builtin_popcountll(heads);
+  const int n_low = popcount_word(heads);
   std::uint64_t rest = heads;
 #pragma GCC unroll 16
   for (int i = 0; i < kSingleRun; ++i, rest &= rest - 1) out[i] = Board{rest & (~rest + 1)};
@@ -164,7 +164,7 @@ template <bool kScanned>
   const std::uint64_t right0 = low_word(p.right_pair), up0 = low_word(p.up_pair);
   const std::uint64_t scanned0 = low_word(scanned);
   const auto overwrite = [&](std::uint64_t head) {  // no head: a zero board at out[n_low]
-    out[__builtin_popcountll(heads & (head - 1))] =
+    out[popcount_word(heads & (head - 1))] =
         component_at<0, kScanned>(head, right0, up0, scanned0, slots, next_slot);
   };
   std::uint64_t larger = right0 | up0 | scanned0;
@@ -182,10 +182,10 @@ template <bool kScanned>
   const std::uint64_t scanned1 = high_word(scanned);
   for (larger = right1 | up1 | scanned1; larger != 0; larger &= larger - 1) {
     const std::uint64_t head = larger & (~larger + 1);
-    out[n_low + __builtin_popcountll(heads1 & (head - 1))] =
+    out[n_low + popcount_word(heads1 & (head - 1))] =
         component_at<1, kScanned>(head, right1, up1, scanned1, slots, next_slot);
   }
-  return n_low + __builtin_popcountll(heads1);
+  return n_low + popcount_word(heads1);
 }
 
 // rowpair_detail::label_with with the emission above (and no loop of its own for boards of

@@ -172,7 +172,7 @@ inline Detection detect(const Vec* bits) { return detect(bits[0], bits[1], bits[
 
 // The number of cells of x.
 inline int cell_count(Vec x) {
-  return __builtin_popcountll(x.low()) + __builtin_popcountll(x.high());
+  return popcount_word(x.low()) + popcount_word(x.high());
 }
 
 // The cells in groups of 4 or more: all the seeds, and their neighbours of the same color.
