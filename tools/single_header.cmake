@@ -105,26 +105,21 @@ foreach(root IN LISTS roots)
   single_header_visit("${include_dir}/${root}")
 endforeach()
 
-# Spaces around a few operators and after commas and semicolons go too, outside string and
-# character literals (copied unchanged): only operators that cannot merge with a neighbour into
-# another token once their spaces are gone.
+# Spaces around a few operators, after commas and semicolons, inside braces, after `template` and
+# before `const` and `else` go too, outside string and character literals (copied unchanged): only
+# where no token can form across the gap.
 function(single_header_squeeze code result)
   foreach(operator ", " "; " " = " " == " " != " " <= " " >= " " && " " || " " += " " -= " " |= "
-                   " &= " " ^= " " <<= " " >>= " " << " " >> " " ? " " {")
+                   " &= " " ^= " " <<= " " >>= " " << " " >> " " ? " " {" "{ " " }")
     string(STRIP "${operator}" tight)
     string(REPLACE "${operator}" "${tight}" code "${code}")
   endforeach()
   foreach(keyword if for while switch return)
     string(REPLACE "${keyword} (" "${keyword}(" code "${code}")
   endforeach()
-  # Spaces next to a brace, after `template` and before `const` or `else` (no token can form
-  # across them).
-  foreach(pair "{ |{" " }|}" "template <|template<" ") const|)const" "} else|}else")
-    string(REPLACE "|" ";" pair "${pair}")
-    list(GET pair 0 spaced)
-    list(GET pair 1 tight)
-    string(REPLACE "${spaced}" "${tight}" code "${code}")
-  endforeach()
+  string(REPLACE "template <" "template<" code "${code}")
+  string(REPLACE ") const" ")const" code "${code}")
+  string(REPLACE "} else" "}else" code "${code}")
   # Binary operators that could merge with a neighbour lose their spaces only between a name,
   # number or closing bracket and a name, number, opening parenthesis, `~` or `!`: no token can
   # form across such a pair (for + and -, not after e, E, p or P: `0xE+1` would be one number).
