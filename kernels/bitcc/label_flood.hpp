@@ -4,7 +4,8 @@
 // found by bit operations (as in label_rowpair); every larger component is flooded from its lowest
 // cell in a byte-per-row layout, where one step needs no mask and fills the runs right of the
 // front by one addition. Three builds of one algorithm: portable C++ (label_flood), one SSE2
-// register (label_flood_sse42) and the same with PDEP/PEXT conversions (label_flood_avx2).
+// register (label_flood_sse42) and the same with PDEP/PEXT conversions (label_flood_avx2); they
+// differ in how they write the components out (below).
 #pragma once
 
 #include <cstdint>
@@ -122,7 +123,8 @@ inline Flooded flood_words(std::uint64_t m_low, std::uint64_t m_high, Board* slo
 // holds at most 4 heads, no two adjacent: a fixed run of 4 single-cell steps writes them past word
 // 0's, and a loop, nearly always empty, overwrites its pairs and larger components. On random
 // 0.125 boards (7 components) popping every cell took 16 ns in a loop and 9.5 ns in a fixed run of
-// 12; the labeler went from 39 to 29 ns, random 0.2 from 63 to 50.
+// 12; the labeler went from 39 to 29 ns, random 0.2 from 63 to 50. The SSE4.2 and AVX2 builds emit
+// this way; the portable one, without POPCNT and BMI, by label_rowpair's loop (see label_flood).
 // ---------------------------------------------------------------------------------------------
 
 inline constexpr int kSingleRun = 12;  // single-cell steps before a loop (12 and 16 measured best)
