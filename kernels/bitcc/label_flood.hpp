@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "bitcc/board.hpp"
+#include "bitcc/label_propagate_avx2.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/registry_entry.hpp"
 #include "bitcc/simd_choice.hpp"
@@ -211,6 +212,13 @@ inline constexpr int kScanFrom = 16, kScanTo = 48;
 // 44 and 52 measured the same as 48).
 inline constexpr int kFloodWhole = 48;
 
+// label_flood_avx2 hands boards of kPropagateFrom..kPropagateTo-1 cells (before the split) to
+// label_propagate_avx2: from about 14 cells the row-pair scan's merges and the floods' exits cost
+// more than its steps, up to about 50 the whole-board flood's jumps less (AMD Zen 4, boards by
+// popcount: 0.89x the flood's time at 14..15 cells, 0.52..0.63x at 26..47, 0.89x at 48..49, 1.04x
+// at 50..51).
+inline constexpr int kPropagateFrom = 14, kPropagateTo = 50;
+
 // What label_with asks of its `larger`, by `flood(rest, slots, std::false_type())`
 // (which writes the components of rest to slots[0..n) in order of their lowest cell and returns
 // n and their lowest cells; with std::true_type, as for a whole board, it makes the row jumps),
@@ -298,7 +306,8 @@ inline int label_flood(Board b, Board* out) {
 
 #if BITCC_HAVE_LABEL_FLOOD_X86
 
-/// What label_flood_sse42 and label_flood_avx2 are compiled for (simd_choice.hpp).
+/// What label_flood_sse42 and label_flood_avx2 are compiled for (simd_choice.hpp); the AVX2 list
+/// holds BITCC_PROPAGATE_AVX2_FEATURES, so label_flood_avx2 may call label_propagate_avx2.
 #define BITCC_FLOOD_SSE42_FEATURES(F, SEP) F(sse4.2) SEP F(popcnt)
 #define BITCC_FLOOD_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi2) SEP F(popcnt)
 
@@ -361,7 +370,9 @@ BITCC_TARGET_FLOOD_AVX2 inline int label_flood_avx2(Board b, Board* out) {
     return Flooded{n, board_of_pext(heads)};
   };
   b &= Playable;
-  if (popcount(b) >= kFloodWhole) return flood(b, out, std::true_type()).n;
+  const int cells = popcount(b);
+  if (cells >= kPropagateTo) return flood(b, out, std::true_type()).n;
+  if (cells >= kPropagateFrom) return label_propagate_avx2(b, out);
   return flood_detail::label_with(b, out, [&flood](Board rest, Board* slots) BITCC_TARGET_FLOOD_AVX2 {
     return flood_or_scan(rest, slots, flood);
   });

@@ -11,6 +11,7 @@
 #include "bitcc/label_bfs.hpp"
 #include "bitcc/label_flood.hpp"
 #include "bitcc/label_propagate.hpp"
+#include "bitcc/label_propagate_avx2.hpp"
 #include "bitcc/label_rowpair.hpp"
 #include "bitcc/label_union_find.hpp"
 #include "bitcc/registry_entry.hpp"
@@ -27,6 +28,10 @@ inline constexpr LabelerEntry kLabelers[] = {
      BITCC_FEATURE_TEXT(BITCC_FLOOD_SSE42_FEATURES)},
     {"flood-avx2", label_flood_avx2, label_flood_avx2_supported,
      BITCC_FEATURE_TEXT(BITCC_FLOOD_AVX2_FEATURES)},
+#endif
+#if BITCC_HAVE_LABEL_PROPAGATE_AVX2
+    {"propagate-avx2", label_propagate_avx2, label_propagate_avx2_supported,
+     BITCC_FEATURE_TEXT(BITCC_PROPAGATE_AVX2_FEATURES)},
 #endif
 #if BITCC_HAVE_LABEL_PROPAGATE
     {"propagate", label_propagate, label_propagate_supported,
