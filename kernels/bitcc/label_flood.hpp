@@ -5,7 +5,8 @@
 // cell in a byte-per-row layout, where one step needs no mask and fills the runs right of the
 // front by one addition. Three builds of one algorithm: portable C++ (label_flood), one SSE2
 // register (label_flood_sse42) and the same with PDEP/PEXT conversions (label_flood_avx2); they
-// differ in how they write the components out (below).
+// differ in how they write the components out (below), and label_flood_avx2 hands boards of
+// kPropagateFrom..kPropagateTo-1 cells to label_propagate_avx2.
 #pragma once
 
 #include <cstdint>
@@ -221,16 +222,22 @@ inline constexpr int kPropagateFrom = 14, kPropagateTo = 50;
 
 // What label_with asks of its `larger`, by `flood(rest, slots, std::false_type())`
 // (which writes the components of rest to slots[0..n) in order of their lowest cell and returns
-// n and their lowest cells; with std::true_type, as for a whole board, it makes the row jumps),
-// or by the scan.
+// n and their lowest cells; with std::true_type, as for a whole board, it makes the row jumps)...
 template <typename Flood>
-[[gnu::always_inline]] inline Board flood_or_scan(Board rest, Board* slots, Flood flood) {
-  const int cells = popcount(rest);
-  if (cells >= kScanFrom && cells < kScanTo) return rowpair_detail::scan(rest, slots);
+[[gnu::always_inline]] inline Board flood_rest(Board rest, Board* slots, Flood flood) {
   const Flooded found = flood(rest, slots, std::false_type());
   slots[found.n] = 0;
   return found.heads;
 }
+
+// ... or by the scan (not in label_flood_avx2, whose rest has fewer than kPropagateFrom cells).
+template <typename Flood>
+[[gnu::always_inline]] inline Board flood_or_scan(Board rest, Board* slots, Flood flood) {
+  const int cells = popcount(rest);
+  if (cells >= kScanFrom && cells < kScanTo) return rowpair_detail::scan(rest, slots);
+  return flood_rest(rest, slots, flood);
+}
+static_assert(kPropagateFrom <= kScanFrom, "label_flood_avx2 floods every rest");
 
 #if BITCC_HAVE_LABEL_FLOOD_X86
 // flood_words on one SSE2 register (low word: rows 0..7, high word: rows 8..11), components left
@@ -374,7 +381,7 @@ BITCC_TARGET_FLOOD_AVX2 inline int label_flood_avx2(Board b, Board* out) {
   if (cells >= kPropagateTo) return flood(b, out, std::true_type()).n;
   if (cells >= kPropagateFrom) return label_propagate_avx2(b, out);
   return flood_detail::label_with(b, out, [&flood](Board rest, Board* slots) BITCC_TARGET_FLOOD_AVX2 {
-    return flood_or_scan(rest, slots, flood);
+    return flood_rest(rest, slots, flood);
   });
 }
 #undef BITCC_TARGET_FLOOD_AVX2
