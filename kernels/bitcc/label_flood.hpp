@@ -327,7 +327,7 @@ inline int label_flood(Board b, Board* out) {
 /// What label_flood_sse42 and label_flood_avx2 are compiled for (simd_choice.hpp); the AVX2 list
 /// holds BITCC_PROPAGATE_AVX2_FEATURES, so label_flood_avx2 may call label_propagate_avx2.
 #define BITCC_FLOOD_SSE42_FEATURES(F, SEP) F(sse4.2) SEP F(popcnt)
-#define BITCC_FLOOD_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi2) SEP F(popcnt)
+#define BITCC_FLOOD_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi) SEP F(bmi2) SEP F(popcnt)
 
 /// True when the running CPU can execute label_flood_sse42.
 inline bool label_flood_sse42_supported() {

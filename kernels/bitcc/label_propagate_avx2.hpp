@@ -49,7 +49,7 @@
 namespace bitcc {
 
 /// What label_propagate_avx2 is compiled for (simd_choice.hpp's feature lists).
-#define BITCC_PROPAGATE_AVX2_FEATURES(F, SEP) F(avx2) SEP F(popcnt)
+#define BITCC_PROPAGATE_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi) SEP F(popcnt)
 
 /// True when the running CPU (and OS) can execute label_propagate_avx2.
 inline bool label_propagate_avx2_supported() {
