@@ -305,21 +305,34 @@ inline Board board_of_vector(__m128i x) {
 
 }  // namespace flood_detail
 
-/// A labeler (contract: Labeler, geometry.hpp) in portable C++ on two words.
-inline int label_flood(Board b, Board* out) {
-  using namespace flood_detail;
-  const auto flood = [](Board cells, Board* found, auto jumps) {
-    return flood_words<decltype(jumps)::value>(spread_rows(low_word(cells)),
-                                               spread_rows(low_word(cells >> 48)), found);
+namespace flood_detail {
+
+// label_flood's flood of a whole board and its path below kFloodWhole cells, out of line as
+// label_flood_avx2's, so that label_flood is only a dispatch.
+[[gnu::noinline]] inline int flood_whole_words(Board b, Board* out) {
+  return flood_words<true>(spread_rows(low_word(b)), spread_rows(low_word(b >> 48)), out).n;
+}
+[[gnu::noinline]] inline int label_sparse_words(Board b, Board* out) {
+  const auto flood = [](Board cells, Board* found, std::false_type) {
+    return flood_words<false>(spread_rows(low_word(cells)), spread_rows(low_word(cells >> 48)),
+                              found);
   };
-  b &= Playable;
-  if (popcount(b) >= kFloodWhole) return flood(b, out, std::true_type()).n;
   // label_rowpair's emission (a loop over the heads), not the fixed runs above: compiled without
   // POPCNT and BMI, the loop measured within 2 % of them on random 0.125 and 0.2 boards and took
   // 0.68..0.92 of their time on random 0.5, gravity and adversarial ones (AMD Zen 4, two runs).
   return rowpair_detail::label_with(b, out, [&flood](Board rest, Board* slots) {
     return flood_or_scan(rest, slots, flood);
   });
+}
+
+}  // namespace flood_detail
+
+/// A labeler (contract: Labeler, geometry.hpp) in portable C++ on two words.
+inline int label_flood(Board b, Board* out) {
+  using namespace flood_detail;
+  b &= Playable;
+  if (popcount(b) >= kFloodWhole) return flood_whole_words(b, out);
+  return label_sparse_words(b, out);
 }
 
 #if BITCC_HAVE_LABEL_FLOOD_X86
@@ -334,29 +347,55 @@ inline bool label_flood_sse42_supported() {
   return BITCC_CPU_SUPPORTS(BITCC_FLOOD_SSE42_FEATURES);
 }
 
-/// label_flood with the flood in one SSE register and POPCNT. Requires
-/// label_flood_sse42_supported().
-BITCC_TARGET(BITCC_FLOOD_SSE42_FEATURES) inline int label_flood_sse42(Board b, Board* out) {
-  using namespace flood_detail;
-  // Each flood out of line (g++ 12 otherwise inlines both into the labeler: the sparse boards,
-  // which only flood what the pruning leaves, measured 3..4 % slower). Each component is written
-  // as a board as soon as it is found.
-  const auto flood = [](Board cells, Board* found, auto jumps) __attribute__((noinline)) {
-    const auto store = [found](int i, __m128i x) { found[i] = board_of_vector(x); };
-    __m128i heads;
-    const int n = flood_sse2<decltype(jumps)::value>(
-        _mm_set_epi64x(static_cast<long long>(spread_rows(low_word(cells >> 48))),
-                       static_cast<long long>(spread_rows(low_word(cells)))),
-        heads, store);
-    if (decltype(jumps)::value) return Flooded{n, 0};  // a whole board needs no heads
-    return Flooded{n, board_of_vector(heads)};
+namespace flood_detail {
+
+#define BITCC_TARGET_FLOOD_SSE42 BITCC_TARGET(BITCC_FLOOD_SSE42_FEATURES)
+
+// The byte layout of a board (one register), by spread_rows.
+inline __m128i bytes_by_spread(Board b) {
+  return _mm_set_epi64x(static_cast<long long>(spread_rows(low_word(b >> 48))),
+                        static_cast<long long>(spread_rows(low_word(b))));
+}
+
+// label_flood_sse42's floods, of the rest and of a whole board, out of line (g++ 12 otherwise
+// inlines them into the labeler: the sparse boards, which only flood what the pruning leaves,
+// measured 3..4 % slower). Each component is written as a board as soon as it is found.
+BITCC_TARGET_FLOOD_SSE42 __attribute__((noinline)) inline Flooded flood_rest_sse42(Board cells,
+                                                                                  Board* found) {
+  const auto store = [found](int i, __m128i x) { found[i] = board_of_vector(x); };
+  __m128i heads;
+  const int n = flood_sse2<false>(bytes_by_spread(cells), heads, store);
+  return Flooded{n, board_of_vector(heads)};
+}
+BITCC_TARGET_FLOOD_SSE42 __attribute__((noinline)) inline int flood_whole_sse42(Board b,
+                                                                               Board* out) {
+  const auto store = [out](int i, __m128i x) { out[i] = board_of_vector(x); };
+  __m128i heads;  // not needed
+  return flood_sse2<true>(bytes_by_spread(b), heads, store);
+}
+
+// label_flood_sse42's path below kFloodWhole cells, out of line as label_sparse_avx2.
+BITCC_TARGET_FLOOD_SSE42 __attribute__((noinline)) inline int label_sparse_sse42(Board b,
+                                                                                Board* out) {
+  const auto flood = [](Board cells, Board* found, std::false_type) BITCC_TARGET_FLOOD_SSE42 {
+    return flood_rest_sse42(cells, found);
   };
-  b &= Playable;
-  if (popcount(b) >= kFloodWhole) return flood(b, out, std::true_type()).n;
-  return flood_detail::label_with(b, out, [&flood](Board rest, Board* slots) {
+  return label_with(b, out, [&flood](Board rest, Board* slots) BITCC_TARGET_FLOOD_SSE42 {
     return flood_or_scan(rest, slots, flood);
   });
 }
+
+}  // namespace flood_detail
+
+/// label_flood with the flood in one SSE register and POPCNT. Requires
+/// label_flood_sse42_supported().
+BITCC_TARGET_FLOOD_SSE42 inline int label_flood_sse42(Board b, Board* out) {
+  using namespace flood_detail;
+  b &= Playable;
+  if (popcount(b) >= kFloodWhole) return flood_whole_sse42(b, out);
+  return label_sparse_sse42(b, out);
+}
+#undef BITCC_TARGET_FLOOD_SSE42
 
 /// True when the running CPU can execute label_flood_avx2.
 inline bool label_flood_avx2_supported() { return BITCC_CPU_SUPPORTS(BITCC_FLOOD_AVX2_FEATURES); }
