@@ -192,10 +192,12 @@ template <bool kScanned>
   return n_low + popcount_word(heads1);
 }
 
-// rowpair_detail::label_with with the emission above (and no loop of its own for boards of
-// single cells only), for a board its callers cleared of stray bits.
+// rowpair_detail::label_with with the emission above, for a board its callers cleared of stray
+// bits. As there, a board of single cells only (a third of gravity boards) skips the pruning
+// (gravity 0.93..0.95 of the time, random 0.125 0.94..1.00, random 0.2 1.01..1.02).
 template <typename F>
 [[gnu::always_inline]] inline int label_with(Board b, Board* out, F larger) {
+  if ((b & neighbours(b)) == 0) return emit<false>({b, 0, 0, 0}, 0, nullptr, out);
   const rowpair_detail::Pruned p = rowpair_detail::prune(b);
   if (p.rest == 0) return emit<false>(p, 0, nullptr, out);
   Board slots[kMaxComponents + 3];
