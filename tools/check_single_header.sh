@@ -24,7 +24,11 @@
 # contest builds define none) and stops at a failed assert with it; under a bot's target pragma,
 # bitcc::label still runs what the CPU allows (label_isa() as without it).
 #
-# Usage: tools/check_single_header.sh [--header FILE] [--compiler CXX]... [--opt LEVEL]...
+# Usage: tools/check_single_header.sh [--full] [--header FILE] [--compiler CXX]... [--opt LEVEL]...
+#   --full           the larger header with the flood labelers instead (cmake -DLEAVE_OUT= -P
+#                    tools/single_header.cmake): no size limit, but it must hold label_flood_avx2
+#                    and define BITCC_HAVE_LABEL_FLOOD (on which bitcc::label runs the floods);
+#                    work files go to build/check_single_header_full/
 #   --header FILE    check FILE instead of writing the header
 #   --compiler CXX   only these compilers (default: g++, g++-11 and clang++-14, installed when
 #                    missing and run as root)
@@ -34,10 +38,12 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 header=
+full=0
 compilers=()
 levels=()
 while [ $# -gt 0 ]; do
   case "$1" in
+    --full) full=1; shift ;;
     --header) header=$(realpath "$2"); shift 2 ;;
     --compiler) compilers+=("$2"); shift 2 ;;
     --opt) levels+=("$2"); shift 2 ;;
@@ -53,11 +59,16 @@ source tools/contest/lines.sh
 [ ${#levels[@]} -gt 0 ] || levels=(-O0 -O2)
 
 work=build/check_single_header
+leave_out=()
+if [ "$full" = 1 ]; then
+  work=build/check_single_header_full
+  leave_out=(-DLEAVE_OUT=)
+fi
 rm -rf "$work"
 mkdir -p "$work/include"
 if [ -z "$header" ]; then
   header=$work/include/bitcc.hpp
-  cmake -DOUTPUT="$header" -P tools/single_header.cmake
+  cmake -DOUTPUT="$header" "${leave_out[@]}" -P tools/single_header.cmake
 else
   cp "$header" "$work/include/bitcc.hpp"
   header=$work/include/bitcc.hpp
@@ -65,12 +76,20 @@ fi
 
 limit=60000
 size=$(wc -c < "$header")
-if [ "$size" -ge "$limit" ]; then
+if [ "$full" = 1 ]; then
+  if ! grep -q '^#define BITCC_HAVE_LABEL_FLOOD 1$' "$header" ||
+     ! grep -q 'int label_flood_avx2(' "$header"; then
+    echo "check_single_header.sh: --full: $header lacks the flood labelers" >&2
+    exit 1
+  fi
+  echo "single header with the flood labelers: $size bytes (no limit)"
+elif [ "$size" -ge "$limit" ]; then
   echo "check_single_header.sh: $header is $size bytes, not under $limit:" \
        "a 100,000-character submission needs room for the bot" >&2
   exit 1
+else
+  echo "single header: $size bytes (limit $limit)"
 fi
-echo "single header: $size bytes (limit $limit)"
 
 bot=tools/bots/example_bot.cpp
 include_line='#include "bitcc.hpp"'

@@ -18,7 +18,11 @@
 # build/contest/summary.md. Fails when any build answers differently from another: every bench
 # must print the same checksum, every bot the same moves.
 #
-# Usage: tools/contest_bench.sh [--rounds R] [--n N] [--turns T] [--compiler CXX]...
+# Usage: tools/contest_bench.sh [--full] [--rounds R] [--n N] [--turns T] [--compiler CXX]...
+#   --full         the larger header with the flood labelers (cmake -DLEAVE_OUT= -P
+#                  tools/single_header.cmake) instead; work files and the table go to
+#                  build/contest_full/. With BITCC_SIMD=avx2 set (the programs inherit it), what
+#                  a judge with AVX2 but not AVX-512 VBMI gets.
 #   --rounds R     rounds (default 9)
 #   --n N          boards per pool and placements (default 20000)
 #   --turns T      turns the bot answers per round (default 100)
@@ -30,6 +34,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
 source tools/contest/lines.sh
 
+full=0
 rounds=9
 n=20000
 turns=100
@@ -40,6 +45,7 @@ while [ $# -gt 0 ]; do
     --rounds|--n|--turns|--compiler)
       [ $# -ge 2 ] || { echo "contest_bench.sh: $1 needs a value" >&2; exit 2; }
       ;;&
+    --full) full=1; shift ;;
     --rounds) rounds=$2; shift 2 ;;
     --n) n=$2; shift 2 ;;
     --turns) turns=$2; shift 2 ;;
@@ -59,10 +65,15 @@ if [ ${#compilers[@]} -eq 0 ]; then
 fi
 
 work=build/contest
+leave_out=()
+if [ "$full" = 1 ]; then
+  work=build/contest_full
+  leave_out=(-DLEAVE_OUT=)
+fi
 rm -rf "$work"
 mkdir -p "$work"
 header=$work/bitcc.hpp
-cmake -DOUTPUT="$header" -P tools/single_header.cmake > /dev/null
+cmake -DOUTPUT="$header" "${leave_out[@]}" -P tools/single_header.cmake > /dev/null
 
 contest_paste "$header" tools/bots/example_bot.cpp > "$work/bot_pasted.cpp"
 contest_paste "$header" tools/contest/contest_bench.cpp > "$work/bench_pasted.cpp"

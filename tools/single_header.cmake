@@ -11,7 +11,8 @@
 #                              folder)
 #   -DINCLUDE_DIR=<folder>     the kernels folder (default: kernels/ of this repository)
 #   -DROOTS=bitcc/label.hpp,...  the headers to start from (default: tools/single_header_roots.cmake)
-#   -DLEAVE_OUT=bitcc/x.hpp,...  included headers not to follow (default: the same file's list)
+#   -DLEAVE_OUT=bitcc/x.hpp,...  included headers not to follow (default: the same file's list;
+#                              empty: every header, the flood labelers too, about 78,000 bytes)
 #
 # Follows the quoted #include lines from each root (depth first), so a header joins the output as
 # soon as some included header includes it. Each header is written once, after the headers it

@@ -10,6 +10,7 @@
 # Read by tools/single_header.cmake and tools/CMakeLists.txt (the example bot's stand-in header).
 set(BITCC_SINGLE_HEADER_ROOTS bitcc/label.hpp bitcc/groups.hpp bitcc/io.hpp bitcc/stc/stc.hpp)
 # Headers the single header leaves out although a root includes them, for its size: the flood
-# labelers (about 6 KB squeezed); there bitcc::label runs label_rowpair below AVX-512. Their
-# includers guard what they use of them with `#ifndef BITCC_SINGLE_HEADER_HPP`.
+# labelers (with label_propagate_avx2, which only they include, 18 KB squeezed); there bitcc::label
+# runs label_rowpair below AVX-512 (label.hpp asks for BITCC_HAVE_LABEL_FLOOD, which label_flood.hpp
+# defines). `-DLEAVE_OUT=` (nothing left out) writes the larger header with them.
 set(BITCC_SINGLE_HEADER_LEAVES_OUT bitcc/label_flood.hpp)

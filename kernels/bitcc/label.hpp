@@ -6,7 +6,7 @@
 #include "bitcc/board.hpp"
 #include "bitcc/label_propagate.hpp"
 #include "bitcc/label_rowpair.hpp"
-#include "bitcc/label_flood.hpp"  // not in the single header (tools/single_header_roots.cmake)
+#include "bitcc/label_flood.hpp"  // not in the default single header (single_header_roots.cmake)
 #include "bitcc/simd_choice.hpp"
 
 namespace bitcc {
@@ -26,10 +26,10 @@ inline Labeler labeler_for(Isa isa) {
 #if BITCC_HAVE_LABEL_PROPAGATE
   if (isa == Isa::Avx512) return label_propagate;
 #endif
-#ifdef BITCC_SINGLE_HEADER_HPP
-  return static_cast<void>(isa), label_rowpair;
-#else
+#ifdef BITCC_HAVE_LABEL_FLOOD
   return label_flood_for(isa);
+#else  // a single header written without label_flood.hpp
+  return static_cast<void>(isa), label_rowpair;
 #endif
 }
 
@@ -48,8 +48,8 @@ inline const Choice& chosen() {
 /// A labeler (contract: Labeler, geometry.hpp): label_propagate where the CPU has AVX-512
 /// with VBMI, VBMI2, GFNI and BMI2; elsewhere the flood labeler of the CPU's level
 /// (label_flood_for): label_flood_avx2 with AVX2, BMI2 and POPCNT, label_flood_sse42 with SSE4.2
-/// and POPCNT, label_flood on other CPUs and with BITCC_PORTABLE (label_rowpair instead in the
-/// single header); chosen at the first call. BITCC_SIMD (simd_choice.hpp) forces a choice; a bad
+/// and POPCNT, label_flood on other CPUs and with BITCC_PORTABLE (label_rowpair instead in a
+/// single header written without them, the default); chosen at the first call. BITCC_SIMD (simd_choice.hpp) forces a choice; a bad
 /// value makes every call throw std::runtime_error. label_implementation() (registry.hpp) names
 /// the labeler that runs.
 inline int label(Board b, Board* out) { return label_detail::chosen().label(b, out); }

@@ -18,6 +18,10 @@
 #include "bitcc/registry_entry.hpp"
 #include "bitcc/simd_choice.hpp"
 
+/// Defined wherever this header is: bitcc::label (label.hpp) then runs the flood labelers below
+/// AVX-512, and label_rowpair where it is left out (the default single header).
+#define BITCC_HAVE_LABEL_FLOOD 1
+
 #if defined(__GNUC__) && defined(__x86_64__) && !defined(BITCC_PORTABLE)
 #define BITCC_HAVE_LABEL_FLOOD_X86 1
 #include <immintrin.h>
