@@ -59,16 +59,12 @@ source tools/contest/lines.sh
 [ ${#levels[@]} -gt 0 ] || levels=(-O0 -O2)
 
 work=build/check_single_header
-leave_out=()
-if [ "$full" = 1 ]; then
-  work=build/check_single_header_full
-  leave_out=(-DLEAVE_OUT=)
-fi
+[ "$full" = 0 ] || work=build/check_single_header_full
 rm -rf "$work"
 mkdir -p "$work/include"
 if [ -z "$header" ]; then
   header=$work/include/bitcc.hpp
-  cmake -DOUTPUT="$header" "${leave_out[@]}" -P tools/single_header.cmake
+  contest_write_header "$header" "$full"
 else
   cp "$header" "$work/include/bitcc.hpp"
   header=$work/include/bitcc.hpp

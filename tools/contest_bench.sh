@@ -65,15 +65,11 @@ if [ ${#compilers[@]} -eq 0 ]; then
 fi
 
 work=build/contest
-leave_out=()
-if [ "$full" = 1 ]; then
-  work=build/contest_full
-  leave_out=(-DLEAVE_OUT=)
-fi
+[ "$full" = 0 ] || work=build/contest_full
 rm -rf "$work"
 mkdir -p "$work"
 header=$work/bitcc.hpp
-cmake -DOUTPUT="$header" "${leave_out[@]}" -P tools/single_header.cmake > /dev/null
+contest_write_header "$header" "$full" > /dev/null
 
 contest_paste "$header" tools/bots/example_bot.cpp > "$work/bot_pasted.cpp"
 contest_paste "$header" tools/contest/contest_bench.cpp > "$work/bench_pasted.cpp"

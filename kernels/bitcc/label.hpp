@@ -49,9 +49,9 @@ inline const Choice& chosen() {
 /// with VBMI, VBMI2, GFNI and BMI2; elsewhere the flood labeler of the CPU's level
 /// (label_flood_for): label_flood_avx2 with AVX2, BMI2 and POPCNT, label_flood_sse42 with SSE4.2
 /// and POPCNT, label_flood on other CPUs and with BITCC_PORTABLE (label_rowpair instead in a
-/// single header written without them, the default); chosen at the first call. BITCC_SIMD (simd_choice.hpp) forces a choice; a bad
-/// value makes every call throw std::runtime_error. label_implementation() (registry.hpp) names
-/// the labeler that runs.
+/// single header written without them, the default); chosen at the first call. BITCC_SIMD
+/// (simd_choice.hpp) forces a choice; a bad value makes every call throw std::runtime_error.
+/// label_implementation() (registry.hpp) names the labeler that runs.
 inline int label(Board b, Board* out) { return label_detail::chosen().label(b, out); }
 
 /// The instruction set bitcc::label runs (what BITCC_SIMD forces, or the best available one).

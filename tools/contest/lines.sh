@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
-# tools/contest/lines.sh: the compile lines of contest sites, and how a bot pastes the single
-# header, in one place. Sourced by
+# tools/contest/lines.sh: the compile lines of contest sites, and how the single header is written
+# and a bot pastes it, in one place. Sourced by
 # tools/check_single_header.sh (compiles and checks the example bot under each) and
 # tools/contest_bench.sh (times the single header under each).
 #
@@ -40,6 +40,14 @@ contest_needs_avx2() {
     o3-avx2|ofast|o3-inline) return 0 ;;
     *) return 1 ;;
   esac
+}
+
+# Writes the single header to $1: the default one, or with $2 = 1 the larger one with the flood
+# labelers (nothing left out: -DLEAVE_OUT= with no header). cmake names the file and its size.
+contest_write_header() {
+  local leave_out=()
+  if [ "$2" = 1 ]; then leave_out=(-DLEAVE_OUT=); fi
+  cmake -DOUTPUT="$1" "${leave_out[@]}" -P tools/single_header.cmake
 }
 
 # Prints source file $2 as a contest submission: single header $1 pasted in place of its line
