@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// bitcc/wide/label_flood.hpp: the fast labelers of wide boards: one flood per component from its
+// lowest cell, the floods independent of each other, in one AVX-512 register where the board fits.
+//
+// The cost model: a random board holds many small components (at density 0.2 a 19x19 board has
+// about 45, most of one to three cells), so what a component costs beyond its flood rounds (a
+// mispredicted branch, a wait for the previous flood) dominates. The scan floods from the cells
+// that can be a component's lowest cell (label_from_candidates), each flood reading the whole
+// board rather than what is left of it, so one flood need not end before the next begins; a flood
+// tests for the end every second round, so small components end at a predicted test. A round moves
+// the region one step in every direction at once; on a board of at most 512 bits whose rows are
+// under 63 cells (every Go and Hex board), the AVX-512 flood holds it in one register: a move
+// across the words is VALIGNQ (the register moved by one word) then VPSHLDQ / VPSHRDQ (each word
+// shifted, taking its neighbour word's bits), so a round is 2 aligns, 4 (hex: 6) double shifts and
+// 3 logic ops.
+#pragma once
+
+#include <cstdint>
+
+#include "bitcc/simd_choice.hpp"
+#include "bitcc/wide/geometry.hpp"
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(BITCC_PORTABLE)
+#define BITCC_HAVE_WIDE_X86 1
+#include <immintrin.h>
+#else
+#define BITCC_HAVE_WIDE_X86 0
+#endif
+
+namespace bitcc::wide {
+
+namespace flood_detail {
+
+// The portable flood: writes the component of `mask` holding the cell `bit` of word `word` to
+// *out. Two rounds between tests: when the second adds nothing, the first reached the whole
+// component (most components of a random board are done after one pair, so the test is well
+// predicted).
+template <class G>
+struct PortableFlood {
+  using Board = typename G::Board;
+  explicit PortableFlood(const Board& mask) : mask_(mask) {}
+  BITCC_WIDE_INLINE void component(int word, std::uint64_t bit, Board* out) const {
+    Board region{};
+    region.word[word] = bit;
+    for (;;) {
+      const Board once = (region | G::neighbours(region)) & mask_;
+      const Board twice = (once | G::neighbours(once)) & mask_;
+      if (twice == once) {
+        *out = once;
+        return;
+      }
+      region = twice;
+    }
+  }
+  Board mask_;
+};
+
+/// The labeling scan, for any flood (Flood(mask).component(word, bit, out) writes the component of
+/// `mask` holding one cell). `b` holds cells only.
+///
+/// A component's lowest cell has no set neighbour of lower index (left, below and, for hex,
+/// below-right): those cells, the candidates, are visited in ascending order, and each one that no
+/// earlier component holds is the lowest cell of a new component. Every flood reads only `b`, not
+/// what is left of it, so the floods are independent of each other: the one test that depends on
+/// the previous flood (is this candidate covered?) is a branch, almost always "no" (most components
+/// have one candidate), and the CPU runs the next flood while the last one finishes.
+template <class G, class Flood>
+[[gnu::always_inline]] inline int label_from_candidates(const typename G::Board& b,
+                                                        typename G::Board* out) {
+  using Board = typename G::Board;
+  constexpr int N = G::kWords;
+  Board candidates = and_not(b, shift_up<1>(b));
+  candidates = and_not(candidates, shift_up<G::kStride>(b));
+  if constexpr (G::kAdjacency == Adjacency::Hex)
+    candidates = and_not(candidates, shift_up<G::kStride - 1>(b));
+  const Flood flood(b);
+  Board covered{};
+  int n = 0;
+  for (int i = 0; i < N; ++i)
+    for (std::uint64_t word = candidates.word[i]; word != 0; word &= word - 1) {
+      const std::uint64_t bit = word & (~word + 1);
+      if (covered.word[i] & bit) continue;
+      flood.component(i, bit, &out[n]);
+      BITCC_UNROLL_WORDS
+      for (int j = 0; j < N; ++j) covered.word[j] |= out[n].word[j];
+      ++n;
+    }
+  return n;
+}
+
+}  // namespace flood_detail
+
+/// A labeler for G (contract: wide::Labeler): a flood from the lowest cell of each component (see
+/// label_from_candidates). Portable C++.
+template <class G>
+int label_flood(const typename G::Board& board, typename G::Board* out) {
+  BITCC_ASSERT(G::is_valid(board));
+  return flood_detail::label_from_candidates<G, flood_detail::PortableFlood<G>>(
+      board & G::kPlayable, out);
+}
+
+/// True when the AVX-512 flood holds G's boards: at most 8 words, rows under 63 cells (a move up
+/// or down is then a double shift of under 64 bits).
+template <class G>
+inline constexpr bool kFitsOneRegister = G::kWords <= 8 && G::kStride < 64;
+
+#if BITCC_HAVE_WIDE_X86
+
+// GCC 12's intrinsics fill "don't care" operands with _mm512_undefined_epi32(), which -Wall reports
+// as uninitialized once inlined here: a false positive in the compiler's headers.
+#if !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
+/// What the wide AVX-512 labeler is compiled for.
+#define BITCC_WIDE_AVX512_FEATURES(F, SEP) \
+  F(avx512f) SEP F(avx512vbmi2) SEP F(bmi) SEP F(bmi2) SEP F(popcnt)
+/// What the wide labelers' AVX2 and SSE4.2 builds are compiled for (the portable code).
+#define BITCC_WIDE_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi) SEP F(bmi2) SEP F(popcnt)
+#define BITCC_WIDE_SSE42_FEATURES(F, SEP) F(sse4.2) SEP F(popcnt)
+
+inline bool label_flood_avx512_supported() {
+  return BITCC_CPU_SUPPORTS(BITCC_WIDE_AVX512_FEATURES);
+}
+inline bool label_flood_avx2_supported() { return BITCC_CPU_SUPPORTS(BITCC_WIDE_AVX2_FEATURES); }
+inline bool label_flood_sse42_supported() {
+  return BITCC_CPU_SUPPORTS(BITCC_WIDE_SSE42_FEATURES);
+}
+
+#define BITCC_TARGET_WIDE_AVX512 BITCC_TARGET(BITCC_WIDE_AVX512_FEATURES)
+
+namespace flood_detail {
+
+// The flood in one register (requires kFitsOneRegister<G>), PortableFlood's rounds; words past
+// G::kWords stay zero.
+template <class G>
+struct Avx512Flood {
+  static_assert(kFitsOneRegister<G>);
+  using Board = typename G::Board;
+  static constexpr __mmask8 kUsed = static_cast<__mmask8>((1u << G::kWords) - 1);
+
+  BITCC_TARGET_WIDE_AVX512 explicit Avx512Flood(const Board& mask)
+      : mask_(_mm512_maskz_loadu_epi64(kUsed, mask.word)) {}
+
+  // One round: `region` and every cell next to it, inside the mask.
+  BITCC_TARGET_WIDE_AVX512 __m512i grow(__m512i region) const {
+    constexpr int S = G::kStride;
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i below = _mm512_alignr_epi64(region, zero, 7);  // word i: region word i - 1
+    const __m512i above = _mm512_alignr_epi64(zero, region, 1);  // word i: region word i + 1
+    __m512i moved = _mm512_ternarylogic_epi64(_mm512_shldi_epi64(region, below, 1),
+                                              _mm512_shrdi_epi64(region, above, 1), region, 0xFE);
+    moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(region, below, S),
+                                      _mm512_shrdi_epi64(region, above, S), 0xFE);
+    if constexpr (G::kAdjacency == Adjacency::Hex)
+      moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(region, below, S - 1),
+                                        _mm512_shrdi_epi64(region, above, S - 1), 0xFE);
+    return _mm512_and_si512(moved, mask_);
+  }
+
+  BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) const {
+    __m512i region = _mm512_maskz_set1_epi64(static_cast<__mmask8>(1u << word),
+                                             static_cast<long long>(bit));
+    for (;;) {
+      const __m512i once = grow(region);
+      const __m512i twice = grow(once);
+      if (_mm512_cmpneq_epi64_mask(twice, once) == 0) {
+        _mm512_mask_storeu_epi64(out->word, kUsed, once);
+        return;
+      }
+      region = twice;
+    }
+  }
+
+  __m512i mask_;
+};
+
+}  // namespace flood_detail
+
+/// label_flood with the flood in one AVX-512 register. Requires kFitsOneRegister<G> and
+/// label_flood_avx512_supported().
+template <class G>
+BITCC_TARGET_WIDE_AVX512 int label_flood_avx512(const typename G::Board& board,
+                                                typename G::Board* out) {
+  static_assert(kFitsOneRegister<G>, "the board does not fit one 512-bit register");
+  BITCC_ASSERT(G::is_valid(board));
+  return flood_detail::label_from_candidates<G, flood_detail::Avx512Flood<G>>(
+      board & G::kPlayable, out);
+}
+#undef BITCC_TARGET_WIDE_AVX512
+
+/// label_flood compiled for AVX2 (the compiler's own vectorization of the word loops), and for
+/// SSE4.2. Require label_flood_avx2_supported() and label_flood_sse42_supported().
+template <class G>
+BITCC_TARGET(BITCC_WIDE_AVX2_FEATURES)
+int label_flood_avx2(const typename G::Board& board, typename G::Board* out) {
+  BITCC_ASSERT(G::is_valid(board));
+  return flood_detail::label_from_candidates<G, flood_detail::PortableFlood<G>>(
+      board & G::kPlayable, out);
+}
+template <class G>
+BITCC_TARGET(BITCC_WIDE_SSE42_FEATURES)
+int label_flood_sse42(const typename G::Board& board, typename G::Board* out) {
+  BITCC_ASSERT(G::is_valid(board));
+  return flood_detail::label_from_candidates<G, flood_detail::PortableFlood<G>>(
+      board & G::kPlayable, out);
+}
+
+#if !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#endif  // BITCC_HAVE_WIDE_X86
+
+/// Whether the wide labelers can run `isa` here: AVX-512 (F, VBMI2) for boards that fit one
+/// register, AVX2 and SSE4.2 on x86 CPUs that have them, scalar everywhere.
+template <class G>
+bool label_available(Isa isa) {
+#if BITCC_HAVE_WIDE_X86
+  switch (isa) {
+    case Isa::Avx512: return kFitsOneRegister<G> && label_flood_avx512_supported();
+    case Isa::Avx2: return label_flood_avx2_supported();
+    case Isa::Sse42: return label_flood_sse42_supported();
+    case Isa::Scalar: return true;
+  }
+  return false;
+#else
+  return isa == Isa::Scalar;
+#endif
+}
+
+/// The labeler wide::label<G> runs for `isa`; requires label_available<G>(isa).
+template <class G>
+Labeler<G> label_for(Isa isa) {
+#if BITCC_HAVE_WIDE_X86
+  if constexpr (kFitsOneRegister<G>)
+    if (isa == Isa::Avx512) return label_flood_avx512<G>;
+  if (isa == Isa::Avx2 || isa == Isa::Avx512) return label_flood_avx2<G>;
+  if (isa == Isa::Sse42) return label_flood_sse42<G>;
+#endif
+  static_cast<void>(isa);
+  return label_flood<G>;
+}
+
+namespace flood_detail {
+template <class G>
+struct Choice {
+  Isa isa;
+  Labeler<G> label;
+};
+template <class G>
+const Choice<G>& chosen() {
+  return choose_once("bitcc::wide::label", [](Isa isa) { return label_available<G>(isa); },
+                     [](Isa isa) { return Choice<G>{isa, label_for<G>(isa)}; });
+}
+}  // namespace flood_detail
+
+/// A labeler for G (contract: wide::Labeler): the fastest one this CPU runs, chosen at the first
+/// call for each geometry: label_flood_avx512 where the CPU has AVX-512 F and VBMI2 and the board
+/// fits one register, else label_flood compiled for AVX2, SSE4.2 or portable C++. BITCC_SIMD
+/// (simd_choice.hpp) forces a choice; a bad value, or one G cannot run here, makes every call
+/// throw std::runtime_error.
+template <class G>
+int label(const typename G::Board& b, typename G::Board* out) {
+  return flood_detail::chosen<G>().label(b, out);
+}
+
+/// The instruction set wide::label<G> runs. Throws as wide::label does for a bad BITCC_SIMD.
+template <class G>
+Isa label_isa() {
+  return flood_detail::chosen<G>().isa;
+}
+
+}  // namespace bitcc::wide
