@@ -12,12 +12,15 @@
 #include <cstdint>
 #include <cstdlib>
 #include <istream>
+#include <iterator>
 #include <new>
 #include <sstream>
 #include <streambuf>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "arena_command.hpp"
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "line_reader.hpp"
@@ -425,6 +428,58 @@ TEST(CliInput, TerrainHintsFollowTheMessagesAboutTheirLine) {
   EXPECT_EQ(terrain_err("..#.\n..x.\n"),
             "bitcc terrain: line 2, column 3: unexpected 'x' (a map holds only '.' and '#')\n"
             "bitcc terrain: no queries answered, the map is invalid\n");
+}
+
+// A usage error of every command: the message, then the pointer to the help (then arena's hint
+// to quote a bot's command, after an unknown option); an operand given to a command that reads
+// standard input only says so. The whole standard error, in order.
+TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
+  const std::pair<const char*, Command> commands[] = {
+      {"label", bitcc::cli::label_command}, {"stc", bitcc::cli::run_stc},
+      {"go", bitcc::cli::run_go},           {"hex", bitcc::cli::run_hex},
+      {"rhex", bitcc::cli::run_rhex},       {"terrain", bitcc::cli::run_terrain},
+      {"arena", bitcc::cli::run_arena}};
+  const std::pair<const char*, const char*> options[] = {
+      {"label", "--labeler, --picture, --draw, --help"},
+      {"stc", "--help"},
+      {"go", "--board, --help"},
+      {"hex", "--help"},
+      {"rhex", "--size, --engine, --help"},
+      {"terrain", "--engine, --help"},
+      {"arena", "--games, --seed, --turn-ms, --first-turn-ms, --replay, --jobs, --json, --quiet, "
+                "--bot-stderr, --help"}};
+  for (std::size_t i = 0; i < std::size(commands); ++i) {
+    const std::string name = commands[i].first;
+    SCOPED_TRACE(name);
+    ASSERT_EQ(name, options[i].first);
+    const std::string help = "Run 'bitcc " + name + " --help' for usage.\n";
+    std::stringbuf none;
+    const Outcome unknown = run(commands[i].second, none, {"--colour"});
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_EQ(unknown.err, "bitcc " + name + ": unknown option '--colour' (options: " +
+                               options[i].second + ")\n" + help +
+                               (name == "arena"
+                                    ? "A bot command with arguments is one argument: quote it, "
+                                      "as in\n  bitcc arena './my_bot --depth 2' ./random_bot\n"
+                                    : ""));
+    const Outcome operands = run(commands[i].second, none, {"a", "b", "c"});
+    EXPECT_EQ(operands.status, 2);
+    EXPECT_EQ(operands.err,
+              "bitcc " + name +
+                  (name == "arena"  ? ": expected two bot commands, found 3\n"
+                   : name == "stc" ? ": unexpected argument 'b'\n"
+                                    : ": unexpected argument 'a' (this command reads standard "
+                                      "input only)\n") +
+                  help);
+  }
+  // A bad value: the option, the value and the choices or the range, then the pointer.
+  std::stringbuf none;
+  EXPECT_EQ(run(bitcc::cli::run_terrain, none, {"--engine=fast"}).err,
+            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, bitboard, union-find)\n"
+            "Run 'bitcc terrain --help' for usage.\n");
+  EXPECT_EQ(run(bitcc::cli::run_arena, none, {"a", "b", "--games", "0"}).err,
+            "bitcc arena: --games: '0' is not a whole number from 1 to 1000000000\n"
+            "Run 'bitcc arena --help' for usage.\n");
 }
 
 // `bitcc stc DIR`: a FILE that cannot be opened, exit status 2 (the README's rule), not a read error.
