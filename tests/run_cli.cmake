@@ -4,6 +4,8 @@
 #   cmake -DBITCC=<binary> -DARGS="<arguments, space separated>" [-DINPUT=<file for stdin>]
 #         -DEXPECTED_STATUS=<n> [-DEXPECTED_STDOUT=<file with the exact stdout>]
 #         [-DSTDOUT_CONTAINS=<text>] [-DSTDERR_CONTAINS=<text>|<text>...] -P run_cli.cmake
+# The parts of STDERR_CONTAINS must appear in standard error in their order (a hint after the
+# message it explains).
 separate_arguments(arguments UNIX_COMMAND "${ARGS}")
 if(DEFINED INPUT)
   set(input_option INPUT_FILE "${INPUT}")
@@ -29,10 +31,15 @@ if(DEFINED STDOUT_CONTAINS)
 endif()
 if(DEFINED STDERR_CONTAINS)
   string(REPLACE "|" ";" wanted "${STDERR_CONTAINS}")
+  set(rest "${stderr}")
   foreach(part IN LISTS wanted)
-    string(FIND "${stderr}" "${part}" where)
+    string(FIND "${rest}" "${part}" where)
     if(where EQUAL -1)
-      string(APPEND problems "standard error lacks '${part}'\n")
+      string(APPEND problems "standard error lacks '${part}' (after the parts before it)\n")
+    else()
+      string(LENGTH "${part}" length)
+      math(EXPR after "${where} + ${length}")
+      string(SUBSTRING "${rest}" ${after} -1 rest)
     endif()
   endforeach()
 endif()

@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The bitcc authors
 // How every `bitcc` subcommand reads its input (tools/cli/line_reader.hpp), each subcommand called
 // in-process: read errors, lines too long, bounded memory, 64-bit line numbers, control bytes in
-// messages, no flush per line, and terrain coordinates beyond six digits.
+// messages, no flush per line, terrain coordinates beyond six digits, and the hints: each message
+// that says how to fix the input, checked whole and in its place among the others.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,12 +12,15 @@
 #include <cstdint>
 #include <cstdlib>
 #include <istream>
+#include <iterator>
 #include <new>
 #include <sstream>
 #include <streambuf>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "arena_command.hpp"
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "line_reader.hpp"
@@ -357,13 +361,18 @@ TEST(CliInput, MessagesSayHowToFixTheInput) {
             "bitcc label: line 13: too many rows (a picture has 12); a blank line must separate "
             "two pictures (both are skipped)\n");
 
-  std::stringbuf map("..#.\n..#.\nconnected 1 1 2 4\nsize 1 1\n");  // no blank line after the map
+  // No blank line after the map: the hint follows the messages about line 3, before line 4's.
+  std::stringbuf map("..#.\n..#.\nconnected 1 1 2 4\nsize 1 1\n");
   const Outcome terrain = run(bitcc::cli::run_terrain, map);
   EXPECT_EQ(terrain.status, 1);
-  EXPECT_TRUE(contains(terrain.err,
-                       "bitcc terrain: line 3, 'connected 1 1 2 4', is a query: a blank line must "
-                       "end the map before the queries\n"))
-      << terrain.err;
+  EXPECT_EQ(terrain.err,
+            "bitcc terrain: line 3: 17 cells, expected 4 like line 1\n"
+            "bitcc terrain: line 3, column 1: unexpected 'c' (a map holds only '.' and '#')\n"
+            "bitcc terrain: line 3, 'connected 1 1 2 4', is a query: a blank line must end the "
+            "map before the queries\n"
+            "bitcc terrain: line 4: 8 cells, expected 4 like line 1\n"
+            "bitcc terrain: line 4, column 1: unexpected 's' (a map holds only '.' and '#')\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
 
   std::string grid;
   for (int i = 0; i < 11; ++i) grid += "......\n";
@@ -379,6 +388,98 @@ TEST(CliInput, MessagesSayHowToFixTheInput) {
   std::stringbuf wide(grid + ".......\n");
   EXPECT_TRUE(contains(run(bitcc::cli::run_stc, wide).err,
                        "bad grid: line 12: expected 6 characters, found 7"));
+}
+
+// Each terrain hint comes right after the messages about its line, before those about later
+// lines and before the final message, and says what fixes the input it saw.
+TEST(CliInput, TerrainHintsFollowTheMessagesAboutTheirLine) {
+  const auto terrain_err = [](const std::string& input) {
+    std::stringbuf buffer(input);
+    const Outcome r = run(bitcc::cli::run_terrain, buffer);
+    EXPECT_EQ(r.status, 1) << input;
+    EXPECT_EQ(r.out, "") << input;
+    return r.err;
+  };
+  // The input: no map at all, a blank line then a query. What fixes it is a map first.
+  EXPECT_EQ(terrain_err("\nregions\n"),
+            "bitcc terrain: line 2, column 1: unexpected 'r' (a map holds only '.' and '#')\n"
+            "bitcc terrain: line 2, 'regions', is a query: the map must come first (rows of '.' "
+            "and '#', then a blank line, then the queries)\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+  // A query as the first row (a comment line before it is no row), a map after it.
+  EXPECT_EQ(terrain_err("# the queries\nsize 1 1\n..#.\n"),
+            "bitcc terrain: line 2, column 1: unexpected 's' (a map holds only '.' and '#')\n"
+            "bitcc terrain: line 2, 'size 1 1', is a query: the map must come first (rows of '.' "
+            "and '#', then a blank line, then the queries)\n"
+            "bitcc terrain: line 3: 4 cells, expected 8 like line 2\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+  // Map rows, then a query line without the blank line, then bad rows: the hint sits between
+  // the messages about its line and those about line 3; only the first query line gets one.
+  EXPECT_EQ(terrain_err("..#.\nregions\n..x.\nconnected 1 1 1 2\n"),
+            "bitcc terrain: line 2: 7 cells, expected 4 like line 1\n"
+            "bitcc terrain: line 2, column 1: unexpected 'r' (a map holds only '.' and '#')\n"
+            "bitcc terrain: line 2, 'regions', is a query: a blank line must end the map before "
+            "the queries\n"
+            "bitcc terrain: line 3, column 3: unexpected 'x' (a map holds only '.' and '#')\n"
+            "bitcc terrain: line 4: 17 cells, expected 4 like line 1\n"
+            "bitcc terrain: line 4, column 1: unexpected 'c' (a map holds only '.' and '#')\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+  // A bad map without a query line: no hint.
+  EXPECT_EQ(terrain_err("..#.\n..x.\n"),
+            "bitcc terrain: line 2, column 3: unexpected 'x' (a map holds only '.' and '#')\n"
+            "bitcc terrain: no queries answered, the map is invalid\n");
+}
+
+// A usage error of every command: the message, then the pointer to the help (then arena's hint
+// to quote a bot's command, after an unknown option); an operand given to a command that reads
+// standard input only says so. The whole standard error, in order.
+TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
+  const std::pair<const char*, Command> commands[] = {
+      {"label", bitcc::cli::label_command}, {"stc", bitcc::cli::run_stc},
+      {"go", bitcc::cli::run_go},           {"hex", bitcc::cli::run_hex},
+      {"rhex", bitcc::cli::run_rhex},       {"terrain", bitcc::cli::run_terrain},
+      {"arena", bitcc::cli::run_arena}};
+  const std::pair<const char*, const char*> options[] = {
+      {"label", "--labeler, --picture, --draw, --help"},
+      {"stc", "--help"},
+      {"go", "--board, --help"},
+      {"hex", "--help"},
+      {"rhex", "--size, --engine, --help"},
+      {"terrain", "--engine, --help"},
+      {"arena", "--games, --seed, --turn-ms, --first-turn-ms, --replay, --jobs, --json, --quiet, "
+                "--bot-stderr, --help"}};
+  for (std::size_t i = 0; i < std::size(commands); ++i) {
+    const std::string name = commands[i].first;
+    SCOPED_TRACE(name);
+    ASSERT_EQ(name, options[i].first);
+    const std::string help = "Run 'bitcc " + name + " --help' for usage.\n";
+    std::stringbuf none;
+    const Outcome unknown = run(commands[i].second, none, {"--colour"});
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_EQ(unknown.err, "bitcc " + name + ": unknown option '--colour' (options: " +
+                               options[i].second + ")\n" + help +
+                               (name == "arena"
+                                    ? "A bot command with arguments is one argument: quote it, "
+                                      "as in\n  bitcc arena './my_bot --depth 2' ./random_bot\n"
+                                    : ""));
+    const Outcome operands = run(commands[i].second, none, {"a", "b", "c"});
+    EXPECT_EQ(operands.status, 2);
+    EXPECT_EQ(operands.err,
+              "bitcc " + name +
+                  (name == "arena"  ? ": expected two bot commands, found 3\n"
+                   : name == "stc" ? ": unexpected argument 'b'\n"
+                                    : ": unexpected argument 'a' (this command reads standard "
+                                      "input only)\n") +
+                  help);
+  }
+  // A bad value: the option, the value and the choices or the range, then the pointer.
+  std::stringbuf none;
+  EXPECT_EQ(run(bitcc::cli::run_terrain, none, {"--engine=fast"}).err,
+            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, bitboard, union-find)\n"
+            "Run 'bitcc terrain --help' for usage.\n");
+  EXPECT_EQ(run(bitcc::cli::run_arena, none, {"a", "b", "--games", "0"}).err,
+            "bitcc arena: --games: '0' is not a whole number from 1 to 1000000000\n"
+            "Run 'bitcc arena --help' for usage.\n");
 }
 
 // `bitcc stc DIR`: a FILE that cannot be opened, exit status 2 (the README's rule), not a read error.

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The bitcc authors
 // `bitcc terrain`: walkable regions of a map and connectivity queries (see kTerrainUsage).
 #include <climits>
+#include <cstdint>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -159,17 +160,28 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   std::string map_text;
   std::string line;
   bool has_row = false;
-  std::string first_query;  // the first map line that reads as a query, with its number
+  // The first map line that reads as a query: the hint that follows the messages about its line.
+  // Rows before it: the map lacks its closing blank line. None: the map is missing (queries
+  // alone, or a blank line before them), and what fixes it is a map first.
+  std::uint64_t query_line = 0;
+  std::string query_hint;
   while (lines.next(line)) {
     if (is_blank(line)) {
       if (has_row) break;
     } else {
+      const bool after_row = has_row;
       has_row = has_row || !strip_row_comment(line).empty();
-      if (first_query.empty() && has_row) {
+      if (query_line == 0 && has_row) {
         const std::string first_word = text::words(line)[0];  // a line not blank has a word
         if (is_keyword(first_word, "connected") || is_keyword(first_word, "size") ||
-            is_keyword(first_word, "regions"))
-          first_query = "line " + std::to_string(lines.line_number()) + ", " + quote_line(line);
+            is_keyword(first_word, "regions")) {
+          query_line = lines.line_number();
+          query_hint = "line " + std::to_string(query_line) + ", " + quote_line(line) +
+                       ", is a query: " +
+                       (after_row ? "a blank line must end the map before the queries"
+                                  : "the map must come first (rows of '.' and '#', then a blank "
+                                    "line, then the queries)");
+        }
       }
     }
     map_text += line + '\n';
@@ -181,12 +193,18 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
   std::vector<games::TerrainProblem> problems;
   const std::optional<TerrainMap> map = games::parse_terrain(map_text, &problems);
   if (!map) {
-    for (const games::TerrainProblem& problem : problems)
+    // In the order of the lines: the hint right after the messages about its line (a query line
+    // is always refused: its letters are no cells), then those about later lines, then the end.
+    auto give_hint = [&]() {
+      if (!query_hint.empty()) err << kCommand << ": " << query_hint << '\n';
+      query_hint.clear();
+    };
+    for (const games::TerrainProblem& problem : problems) {
+      if (static_cast<std::uint64_t>(problem.line) > query_line) give_hint();
       err << kCommand << ": " << describe(problem) << '\n';
+    }
+    give_hint();
     err << kCommand << ": no queries answered, the map is invalid\n";
-    if (!first_query.empty())
-      err << kCommand << ": " << first_query
-          << ", is a query: a blank line must end the map before the queries\n";
     return kExitBadInput;
   }
 

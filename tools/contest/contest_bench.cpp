@@ -7,6 +7,8 @@
 // as the reference. Times, in ns per call (median of --reps repetitions over the same inputs):
 //   label p0.2, p0.5, p0.8   bitcc::label on random boards of that density (seeds 2, 5, 8)
 //   groups_at_least          groups_at_least(b, 4) on the three pools together
+//   groups_sum               the same calls inlined into the bot's own loop, which sums the
+//                            cells of their answers (`sum += popcount(groups_at_least(b, 4))`)
 //   place+resolve_score      Grid::place then Grid::resolve_score, from the grid before each
 //                            placement of random play: the yardstick's `stc-all` positions
 //                            (testing/stc_positions.hpp, seed 22, 5 colours)
@@ -17,7 +19,13 @@
 // score and grid) from the same random play, every 50th placement, for the example bot's
 // placements per second.
 //
-// Usage: contest_bench [--n N] [--reps R] | --turns T   (defaults 20000 and 7)
+// `--where` adds lines `where ...` that may tell a slow process from a fast one (contest_bench.sh
+// reads none of them): the CPU the process started and ended on (sched_getcpu), the addresses of
+// the pools' data (the three label pools, the placements) and of a stack array modulo 4096 and
+// modulo 2 MiB, the involuntary context switches and the steal time of the machine (ticks of
+// /proc/stat) during the run, and each measure's repetitions in ns per call.
+//
+// Usage: contest_bench [--n N] [--reps R] [--where] | --turns T   (defaults 20000 and 7)
 
 // Most bots include the whole standard library first: its inline functions are then compiled
 // under the bot's options, not the header's, which is the harder case for the header.
@@ -33,6 +41,10 @@
 #include <random>
 #include <string>
 #include <vector>
+#if defined(__linux__)
+#include <sched.h>
+#include <sys/resource.h>
+#endif
 
 #include "bitcc.hpp"
 #include "testing/stc_positions.hpp"  // needs the repository's top folder on the include path
@@ -65,10 +77,13 @@ void mix(Board value) {
   mix(static_cast<std::uint64_t>(value >> 64));
 }
 
+bool where = false;          // --where: print the `where` lines
+std::string repetitions;     // with --where: each measure's repetitions, one line each
+
 // Times `pass` (one pass over the inputs, returning how many calls it made) `reps` times; the
-// median in ns per call.
+// median in ns per call. With --where, `name`'s repetitions go to `repetitions` in their order.
 template <typename Pass>
-double median_ns(std::size_t reps, Pass&& pass) {
+double median_ns(const char* name, std::size_t reps, Pass&& pass) {
   std::vector<double> times;
   for (std::size_t r = 0; r < reps; ++r) {
     const auto start = std::chrono::steady_clock::now();
@@ -76,8 +91,57 @@ double median_ns(std::size_t reps, Pass&& pass) {
     const std::chrono::duration<double, std::nano> elapsed = std::chrono::steady_clock::now() - start;
     times.push_back(elapsed.count() / static_cast<double>(calls));
   }
+  if (where) {
+    repetitions += std::string("where reps ") + name;
+    for (const double t : times) {
+      char text[32];
+      std::snprintf(text, sizeof text, " %.2f", t);
+      repetitions += text;
+    }
+    repetitions += "\n";
+  }
   std::sort(times.begin(), times.end());
   return times[times.size() / 2];
+}
+
+// The CPU this thread runs on, -1 where unknown.
+int current_cpu() {
+#if defined(__linux__)
+  return sched_getcpu();
+#else
+  return -1;
+#endif
+}
+
+// Involuntary context switches of this process so far (another thread took its CPU), -1 where
+// unknown.
+long preempted() {
+#if defined(__linux__)
+  rusage usage{};
+  if (getrusage(RUSAGE_SELF, &usage) == 0) return usage.ru_nivcsw;
+#endif
+  return -1;
+}
+
+// The machine's steal time so far, in ticks of /proc/stat (the time its CPUs waited for the
+// hypervisor, summed over them); -1 where unknown.
+long long steal_ticks() {
+  std::FILE* stat = std::fopen("/proc/stat", "r");
+  if (stat == nullptr) return -1;
+  long long fields[8] = {};  // user nice system idle iowait irq softirq steal
+  const int read = std::fscanf(stat, "cpu %lld %lld %lld %lld %lld %lld %lld %lld", &fields[0],
+                               &fields[1], &fields[2], &fields[3], &fields[4], &fields[5],
+                               &fields[6], &fields[7]);
+  std::fclose(stat);
+  return read == 8 ? fields[7] : -1;
+}
+
+// `where address <name> <address mod 4096> <address mod 2 MiB>`, in hexadecimal.
+void print_address(const char* name, const void* address) {
+  const auto value = reinterpret_cast<std::uintptr_t>(address);
+  std::printf("where address %s %03llx %06llx\n", name,
+              static_cast<unsigned long long>(value % 4096),
+              static_cast<unsigned long long>(value % (2u << 20)));
 }
 
 }  // namespace
@@ -102,8 +166,16 @@ std::size_t count_in(const char* text, std::size_t most) {
 }
 
 int main(int argc, char** argv) {
+  const int start_cpu = current_cpu();
+  const long start_preempted = preempted();
+  const long long start_steal = steal_ticks();
   std::size_t n = 20000, turns = 0, reps = 7;
-  for (int i = 1; i < argc; i += 2) {  // an option and its value
+  for (int i = 1; i < argc; i += 2) {  // an option and its value, or --where
+    if (std::strcmp(argv[i], "--where") == 0) {
+      where = true;
+      --i;
+      continue;
+    }
     const bool has_value = i + 1 < argc;
     std::size_t* target = nullptr;
     std::size_t most = 0;
@@ -115,7 +187,7 @@ int main(int argc, char** argv) {
       target = &turns, most = 100000;
     }
     if (target == nullptr || !has_value) {
-      std::fprintf(stderr, "usage: contest_bench [--n N] [--reps R] | --turns T\n");
+      std::fprintf(stderr, "usage: contest_bench [--n N] [--reps R] [--where] | --turns T\n");
       return 2;
     }
     *target = count_in(argv[i + 1], most);
@@ -137,7 +209,7 @@ int main(int argc, char** argv) {
   for (int p = 0; p < 3; ++p) {
     // Plain loops over raw arrays: under -O0 the harness around each call costs little.
     const Board* boards = pools[p].data();
-    const double ns = median_ns(reps, [&] {
+    const double ns = median_ns(pool_names[p], reps, [&] {
       Board answers = 0;
       for (std::size_t i = 0; i < n; ++i) answers += bitcc::label(boards[i], out) + out[0];
       mix(answers);
@@ -145,7 +217,7 @@ int main(int argc, char** argv) {
     });
     std::printf("%s %.2f\n", pool_names[p], ns);
   }
-  const double groups_ns = median_ns(reps, [&] {
+  const double groups_ns = median_ns("groups_at_least", reps, [&] {
     Board answers = 0;
     for (const auto& pool : pools) {
       const Board* boards = pool.data();
@@ -155,10 +227,22 @@ int main(int argc, char** argv) {
     return 3 * n;
   });
   std::printf("groups_at_least %.2f\n", groups_ns);
+  // A bot's evaluation: the call inlined into the bot's loop and its answer used there at once.
+  const double groups_sum_ns = median_ns("groups_sum", reps, [&] {
+    std::int64_t sum = 0;
+    for (const auto& pool : pools) {
+      const Board* boards = pool.data();
+      for (std::size_t i = 0; i < n; ++i)
+        sum += bitcc::popcount(bitcc::groups_at_least(boards[i], 4));
+    }
+    mix(static_cast<std::uint64_t>(sum));
+    return 3 * n;
+  });
+  std::printf("groups_sum %.2f\n", groups_sum_ns);
 
   const std::vector<Position> placements = stc_positions::positions(n, 22, 5, false);
   const Position* positions = placements.data();
-  const double chain_ns = median_ns(reps, [&] {
+  const double chain_ns = median_ns("place+resolve_score", reps, [&] {
     std::uint64_t scores = 0;
     for (std::size_t i = 0; i < n; ++i) {
       stc::Grid grid = positions[i].before;
@@ -170,5 +254,16 @@ int main(int argc, char** argv) {
   });
   std::printf("place+resolve_score %.2f\n", chain_ns);
   std::printf("checksum %016llx\n", static_cast<unsigned long long>(digest));
+  if (where) {
+    const long long end_steal = steal_ticks();
+    std::printf("where cpu %d %d\n", start_cpu, current_cpu());
+    std::printf("where preempted %ld\n", preempted() - start_preempted);
+    std::printf("where steal %lld\n",
+                start_steal < 0 || end_steal < 0 ? -1 : end_steal - start_steal);
+    for (int p = 0; p < 3; ++p) print_address(pool_names[p], pools[p].data());
+    print_address("placements", positions);
+    print_address("stack", out);
+    std::fputs(repetitions.c_str(), stdout);
+  }
   return 0;
 }
