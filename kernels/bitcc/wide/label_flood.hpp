@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
-// bitcc/wide/label_flood.hpp: the fast labelers of wide boards: one flood per component from its
-// lowest cell, the floods independent of each other, in one AVX-512 register where the board fits.
+// bitcc/wide/label_flood.hpp: the fast labelers of wide boards: single cells written without a
+// flood, every other component flooded from its lowest cell, the floods independent of each other,
+// in one AVX-512 register where the board fits.
 //
-// The cost model: a random board holds many small components (at density 0.2 a 19x19 board has
-// about 45, most of one to three cells), so what a component costs beyond its flood rounds (a
-// mispredicted branch, a wait for the previous flood) dominates. The scan floods from the cells
+// The cost model: a random board holds many small components (a 19x19 board at density 0.2 about
+// 45, 60 % of them single cells), so what a component costs beyond its flood rounds (a mispredicted
+// branch, a wait for the previous flood) dominates. Single cells are found for the whole board in
+// one step and written straight to their place; the other components are flooded from the cells
 // that can be a component's lowest cell (label_from_candidates), each flood reading the whole
 // board rather than what is left of it, so one flood need not end before the next begins; a flood
-// tests for the end every second round, so small components end at a predicted test. A round moves
-// the region one step in every direction at once; on a board of at most 512 bits whose rows are
-// under 63 cells (every Go and Hex board), the AVX-512 flood holds it in one register: a move
-// across the words is VALIGNQ (the register moved by one word) then VPSHLDQ / VPSHRDQ (each word
-// shifted, taking its neighbour word's bits), so a round is 2 aligns, 4 (hex: 6) double shifts and
-// 3 logic ops.
+// tests for its end every third round, so small components end at a predicted test. A round moves
+// the region one step in every direction at once. On a board of at most 512 bits whose rows are
+// under 63 cells (every Go and Hex board), the AVX-512 flood holds it in one register: a round
+// first runs along the rows towards higher bits (one add per 64-bit word: the carry runs through
+// the mask's runs), then moves across the words by VALIGNQ (the register moved by one word) and
+// VPSHLDQ / VPSHRDQ (each word shifted, taking its neighbour word's bits): 2 aligns, 4 (hex: 6)
+// double shifts, an add and 4 logic ops.
 #pragma once
 
 #include <cstdint>
@@ -32,61 +35,102 @@ namespace bitcc::wide {
 
 namespace flood_detail {
 
-// The portable flood: writes the component of `mask` holding the cell `bit` of word `word` to
-// *out. Two rounds between tests: when the second adds nothing, the first reached the whole
-// component (most components of a random board are done after one pair, so the test is well
-// predicted).
+// The portable flood. component(word, bit, out) writes the component of the mask holding the cell
+// `bit` of word `word` to *out and adds it to the covered cells; covered(word, bit) tells whether
+// an earlier component holds that cell; single(word, bit, out) writes a component of one cell.
+// A round moves the region one step in every direction. Three rounds between tests: when the third
+// adds nothing, the second reached the whole component (most components of a random board end
+// after one test, so the test is well predicted; measured against two and four rounds per test,
+// and against a first move along the runs of the mask by one carry chain, which cost more here
+// than it saved).
 template <class G>
 struct PortableFlood {
   using Board = typename G::Board;
   explicit PortableFlood(const Board& mask) : mask_(mask) {}
-  BITCC_WIDE_INLINE void component(int word, std::uint64_t bit, Board* out) const {
+
+  BITCC_WIDE_INLINE Board grow(const Board& region) const {
+    return (region | G::neighbours(region)) & mask_;
+  }
+
+  BITCC_WIDE_INLINE bool covered(int word, std::uint64_t bit) const {
+    return (covered_.word[word] & bit) != 0;
+  }
+  BITCC_WIDE_INLINE void component(int word, std::uint64_t bit, Board* out) {
     Board region{};
     region.word[word] = bit;
     for (;;) {
-      const Board once = (region | G::neighbours(region)) & mask_;
-      const Board twice = (once | G::neighbours(once)) & mask_;
-      if (twice == once) {
-        *out = once;
+      const Board before_last = grow(grow(region));
+      const Board last = grow(before_last);
+      if (last == before_last) {
+        *out = last;
+        covered_ |= last;
         return;
       }
-      region = twice;
+      region = last;
     }
   }
+  BITCC_WIDE_INLINE static void single(int word, std::uint64_t bit, Board* out) {
+    *out = Board{};
+    out->word[word] = bit;
+  }
   Board mask_;
+  Board covered_{};
 };
 
-/// The labeling scan, for any flood (Flood(mask).component(word, bit, out) writes the component of
-/// `mask` holding one cell). `b` holds cells only.
+/// The labeling scan, for any flood (see PortableFlood). `b` holds cells only.
 ///
-/// A component's lowest cell has no set neighbour of lower index (left, below and, for hex,
-/// below-right): those cells, the candidates, are visited in ascending order, and each one that no
-/// earlier component holds is the lowest cell of a new component. Every flood reads only `b`, not
-/// what is left of it, so the floods are independent of each other: the one test that depends on
-/// the previous flood (is this candidate covered?) is a branch, almost always "no" (most components
-/// have one candidate), and the CPU runs the next flood while the last one finishes.
+/// Single cells (no set neighbour) need no flood: they are written last, each straight to its
+/// place in the output. The other components are flooded inside the linked cells, from their
+/// lowest cells. A component's lowest cell has no set neighbour of lower index (left, below and,
+/// for hex, below-right): those linked cells, the candidates, are visited in ascending order, and
+/// each that no earlier flood covered is the lowest cell (the leader) of a new component. Every
+/// flood reads the whole board, not what is left of it, so the floods are independent of each
+/// other: the one test that depends on the previous flood (is this candidate covered?) is a
+/// branch, almost always "no" (most components have one candidate), and the CPU runs the next
+/// flood while the last one finishes. A component's place in the output is its rank among the
+/// leaders and the single cells: its rank among its own kind plus the cells of the other kind
+/// below it (counted per word, then within the word), so the two kinds never wait for each other.
 template <class G, class Flood>
 [[gnu::always_inline]] inline int label_from_candidates(const typename G::Board& b,
                                                         typename G::Board* out) {
   using Board = typename G::Board;
   constexpr int N = G::kWords;
-  Board candidates = and_not(b, shift_up<1>(b));
+  const Board linked = b & G::neighbours(b);
+  const Board singles = and_not(b, linked);
+  Board candidates = and_not(linked, shift_up<1>(b));
   candidates = and_not(candidates, shift_up<G::kStride>(b));
   if constexpr (G::kAdjacency == Adjacency::Hex)
     candidates = and_not(candidates, shift_up<G::kStride - 1>(b));
-  const Flood flood(b);
-  Board covered{};
-  int n = 0;
-  for (int i = 0; i < N; ++i)
+
+  int singles_below[N];  // the single cells in the words below word i
+  int leaders_below[N];
+  for (int i = 0, count = 0; i < N; ++i) {
+    singles_below[i] = count;
+    count += popcount_word(singles.word[i]);
+  }
+  Flood flood(linked);
+  Board leaders{};
+  int components = 0;
+  for (int i = 0; i < N; ++i) {
+    leaders_below[i] = components;
     for (std::uint64_t word = candidates.word[i]; word != 0; word &= word - 1) {
       const std::uint64_t bit = word & (~word + 1);
-      if (covered.word[i] & bit) continue;
-      flood.component(i, bit, &out[n]);
-      BITCC_UNROLL_WORDS
-      for (int j = 0; j < N; ++j) covered.word[j] |= out[n].word[j];
-      ++n;
+      if (flood.covered(i, bit)) continue;
+      leaders.word[i] |= bit;
+      const int place =
+          components + singles_below[i] + popcount_word(singles.word[i] & (bit - 1));
+      flood.component(i, bit, &out[place]);
+      ++components;
     }
-  return n;
+  }
+  int ones = 0;
+  for (int i = 0; i < N; ++i)
+    for (std::uint64_t word = singles.word[i]; word != 0; word &= word - 1) {
+      const std::uint64_t bit = word & (~word + 1);
+      Flood::single(i, bit, &out[ones + leaders_below[i] + popcount_word(leaders.word[i] & (bit - 1))]);
+      ++ones;
+    }
+  return components + ones;
 }
 
 }  // namespace flood_detail
@@ -148,6 +192,10 @@ struct Avx512Flood {
   // One round: `region` and every cell next to it, inside the mask.
   BITCC_TARGET_WIDE_AVX512 __m512i grow(__m512i region) const {
     constexpr int S = G::kStride;
+    // First along the runs of the mask towards higher bits, within each 64-bit word: adding the
+    // region to the mask carries through the rest of each run it touches, clearing it; the
+    // cleared bits of the mask are what the region reaches (region | (mask & ~sum): 0xAE).
+    region = _mm512_ternarylogic_epi64(_mm512_add_epi64(mask_, region), mask_, region, 0xAE);
     const __m512i zero = _mm512_setzero_si512();
     const __m512i below = _mm512_alignr_epi64(region, zero, 7);  // word i: region word i - 1
     const __m512i above = _mm512_alignr_epi64(zero, region, 1);  // word i: region word i + 1
@@ -161,21 +209,34 @@ struct Avx512Flood {
     return _mm512_and_si512(moved, mask_);
   }
 
-  BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) const {
-    __m512i region = _mm512_maskz_set1_epi64(static_cast<__mmask8>(1u << word),
-                                             static_cast<long long>(bit));
+  BITCC_TARGET_WIDE_AVX512 static __m512i cell(int word, std::uint64_t bit) {
+    return _mm512_maskz_set1_epi64(static_cast<__mmask8>(1u << word), static_cast<long long>(bit));
+  }
+
+  BITCC_TARGET_WIDE_AVX512 bool covered(int word, std::uint64_t bit) const {
+    return _mm512_test_epi64_mask(covered_, cell(word, bit)) != 0;
+  }
+
+  BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) {
+    __m512i region = cell(word, bit);
     for (;;) {
-      const __m512i once = grow(region);
-      const __m512i twice = grow(once);
-      if (_mm512_cmpneq_epi64_mask(twice, once) == 0) {
-        _mm512_mask_storeu_epi64(out->word, kUsed, once);
+      const __m512i before_last = grow(grow(region));
+      const __m512i last = grow(before_last);
+      if (_mm512_cmpneq_epi64_mask(last, before_last) == 0) {
+        _mm512_mask_storeu_epi64(out->word, kUsed, last);
+        covered_ = _mm512_or_si512(covered_, last);
         return;
       }
-      region = twice;
+      region = last;
     }
   }
 
+  BITCC_TARGET_WIDE_AVX512 static void single(int word, std::uint64_t bit, Board* out) {
+    _mm512_mask_storeu_epi64(out->word, kUsed, cell(word, bit));
+  }
+
   __m512i mask_;
+  __m512i covered_ = _mm512_setzero_si512();
 };
 
 }  // namespace flood_detail
