@@ -77,13 +77,30 @@ struct PortableFlood {
   Board covered_{};
 };
 
+/// The cells of `runs` from which a cell of `seeds` (seeds ⊆ runs) is reached along a run towards
+/// higher bits: the seeds spread towards lower bits through runs, in log2(W) doubling steps (each
+/// step K moves what has spread K places, through cells whose K following cells are all set). The
+/// guard bit ending every row stops them.
+template <class G, int K = 1>
+BITCC_WIDE_INLINE typename G::Board run_leftwards(typename G::Board seeds,
+                                                  typename G::Board runs) {
+  seeds |= shift_down<K>(seeds) & runs;
+  if constexpr (2 * K < G::kWidth) {
+    runs &= shift_down<K>(runs);
+    return run_leftwards<G, 2 * K>(seeds, runs);
+  } else {
+    return seeds;
+  }
+}
+
 /// The labeling scan, for any flood (see PortableFlood). `b` holds cells only.
 ///
 /// Single cells (no set neighbour) need no flood: they are written last, each straight to its
 /// place in the output. The other components are flooded inside the linked cells, from their
 /// lowest cells. A component's lowest cell has no set neighbour of lower index (left, below and,
-/// for hex, below-right): those linked cells, the candidates, are visited in ascending order, and
-/// each that no earlier flood covered is the lowest cell (the leader) of a new component. Every
+/// for hex, below-right), and neither has any cell of the run it starts: those linked cells, the
+/// candidates, are visited in ascending order, and each that no earlier flood covered is the
+/// lowest cell (the leader) of a new component. Every
 /// flood reads the whole board, not what is left of it, so the floods are independent of each
 /// other: the one test that depends on the previous flood (is this candidate covered?) is a
 /// branch, almost always "no" (most components have one candidate), and the CPU runs the next
@@ -97,10 +114,12 @@ template <class G, class Flood>
   constexpr int N = G::kWords;
   const Board linked = b & G::neighbours(b);
   const Board singles = and_not(b, linked);
-  Board candidates = and_not(linked, shift_up<1>(b));
-  candidates = and_not(candidates, shift_up<G::kStride>(b));
-  if constexpr (G::kAdjacency == Adjacency::Hex)
-    candidates = and_not(candidates, shift_up<G::kStride - 1>(b));
+  // The candidates: the first cells of the runs (of set cells along a row) none of whose cells has
+  // a set neighbour in the row below (such a neighbour has a lower index than the whole run).
+  Board below = shift_up<G::kStride>(b);
+  if constexpr (G::kAdjacency == Adjacency::Hex) below |= shift_up<G::kStride - 1>(b);
+  const Board touched = run_leftwards<G>(b & below, b);
+  const Board candidates = and_not(and_not(linked, shift_up<1>(b)), touched);
 
   int singles_below[N];  // the single cells in the words below word i
   int leaders_below[N];
