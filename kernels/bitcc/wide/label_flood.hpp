@@ -82,8 +82,7 @@ struct PortableFlood {
 /// step K moves what has spread K places, through cells whose K following cells are all set). The
 /// guard bit ending every row stops them.
 template <class G, int K = 1>
-BITCC_WIDE_INLINE typename G::Board run_leftwards(typename G::Board seeds,
-                                                  typename G::Board runs) {
+typename G::Board run_leftwards(typename G::Board seeds, typename G::Board runs) {
   seeds |= shift_down<K>(seeds) & runs;
   if constexpr (2 * K < G::kWidth) {
     runs &= shift_down<K>(runs);
