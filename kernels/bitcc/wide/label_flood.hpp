@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 
 #include "bitcc/simd_choice.hpp"
 #include "bitcc/wide/geometry.hpp"
@@ -78,18 +79,25 @@ struct PortableFlood {
 };
 
 /// The cells of `runs` from which a cell of `seeds` (seeds ⊆ runs) is reached along a run towards
-/// higher bits: the seeds spread towards lower bits through runs, in log2(W) doubling steps (each
-/// step K moves what has spread K places, through cells whose K following cells are all set). The
-/// guard bit ending every row stops them.
-template <class G, int K = 1>
-typename G::Board run_leftwards(typename G::Board seeds, typename G::Board runs) {
-  seeds |= shift_down<K>(seeds) & runs;
-  if constexpr (2 * K < G::kWidth) {
-    runs &= shift_down<K>(runs);
-    return run_leftwards<G, 2 * K>(seeds, runs);
-  } else {
-    return seeds;
-  }
+/// higher bits: the seeds spread towards lower bits through runs, in log2(W) doubling steps (step
+/// K moves what has spread K places, through cells whose K following cells are all set). The guard
+/// bit ending every row stops them.
+template <class G, int... Steps>
+BITCC_WIDE_INLINE inline typename G::Board run_leftwards(typename G::Board seeds,
+                                                         typename G::Board runs,
+                                                         std::integer_sequence<int, Steps...>) {
+  ((seeds |= shift_down<(1 << Steps)>(seeds) & runs, runs &= shift_down<(1 << Steps)>(runs)), ...);
+  return seeds;
+}
+template <class G>
+BITCC_WIDE_INLINE inline typename G::Board run_leftwards(const typename G::Board& seeds,
+                                                         const typename G::Board& runs) {
+  constexpr int kSteps = [] {  // reach after s steps: 2^s - 1 cells, at least W - 1
+    int steps = 0;
+    while ((1 << steps) < G::kWidth) ++steps;
+    return steps;
+  }();
+  return run_leftwards<G>(seeds, runs, std::make_integer_sequence<int, kSteps>());
 }
 
 /// The labeling scan, for any flood (see PortableFlood). `b` holds cells only.
