@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc/wide/label_flood.hpp: the fast labelers of wide boards: single cells written without a
 // flood, every other component flooded from its lowest cell, the floods independent of each other,
-// in one AVX-512 register where the board fits.
+// in AVX-512 registers where the board fits.
 //
 // The cost model: a random board holds many small components (a 19x19 board at density 0.2 about
 // 45, 60 % of them single cells), so what a component costs beyond its flood rounds (a mispredicted
@@ -11,8 +11,8 @@
 // that can be a component's lowest cell (label_from_candidates), each flood reading the whole
 // board rather than what is left of it, so one flood need not end before the next begins; a flood
 // tests for its end every third round, so small components end at a predicted test. A round moves
-// the region one step in every direction at once. On a board of at most 512 bits whose rows are
-// under 63 cells (every Go and Hex board), the AVX-512 flood holds it in one register: a round
+// the region one step in every direction at once. On a board whose rows are under 63 cells, the
+// AVX-512 flood holds it in registers (one up to 512 bits: every Go and Hex board): a round
 // first runs along the rows towards higher bits (one add per 64-bit word: the carry runs through
 // the mask's runs), then moves across the words by VALIGNQ (the register moved by one word) and
 // VPSHLDQ / VPSHRDQ (each word shifted, taking its neighbour word's bits): 2 aligns, 4 (hex: 6)
@@ -171,10 +171,10 @@ int label_flood(const typename G::Board& board, typename G::Board* out) {
       board & G::kPlayable, out);
 }
 
-/// True when the AVX-512 flood holds G's boards: at most 8 words, rows under 63 cells (a move up
-/// or down is then a double shift of under 64 bits).
+/// True when the AVX-512 flood holds G's boards: at most 32 words (4 registers), rows under 63
+/// cells (a move up or down is then a double shift of under 64 bits).
 template <class G>
-inline constexpr bool kFitsOneRegister = G::kWords <= 8 && G::kStride < 64;
+inline constexpr bool kFitsAvx512 = G::kWords <= 32 && G::kStride < 64;
 
 #if BITCC_HAVE_WIDE_X86
 
@@ -205,53 +205,101 @@ inline bool label_flood_sse42_supported() {
 
 namespace flood_detail {
 
-// The flood in one register (requires kFitsOneRegister<G>), PortableFlood's rounds; words past
-// G::kWords stay zero.
+// The flood in AVX-512 registers (requires kFitsAvx512<G>): K = ceil(words / 8) registers, words
+// past G::kWords zero. PortableFlood's rounds, a round first running along the rows.
 template <class G>
 struct Avx512Flood {
-  static_assert(kFitsOneRegister<G>);
+  static_assert(kFitsAvx512<G>);
   using Board = typename G::Board;
-  static constexpr __mmask8 kUsed = static_cast<__mmask8>((1u << G::kWords) - 1);
+  static constexpr int K = (G::kWords + 7) / 8;
+  // The words of register k that hold words of the board.
+  static constexpr __mmask8 used(int k) {
+    const int words = G::kWords - 8 * k;
+    return static_cast<__mmask8>(words >= 8 ? 0xFF : (1u << words) - 1);
+  }
+  struct Regs {
+    __m512i r[K];
+  };
 
-  BITCC_TARGET_WIDE_AVX512 explicit Avx512Flood(const Board& mask)
-      : mask_(_mm512_maskz_loadu_epi64(kUsed, mask.word)) {}
+  BITCC_TARGET_WIDE_AVX512 explicit Avx512Flood(const Board& mask) {
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) {
+      mask_.r[k] = _mm512_maskz_loadu_epi64(used(k), mask.word + 8 * k);
+      covered_.r[k] = _mm512_setzero_si512();
+    }
+  }
 
   // One round: `region` and every cell next to it, inside the mask.
-  BITCC_TARGET_WIDE_AVX512 __m512i grow(__m512i region) const {
+  BITCC_TARGET_WIDE_AVX512 Regs grow(Regs region) const {
     constexpr int S = G::kStride;
+    const __m512i zero = _mm512_setzero_si512();
     // First along the runs of the mask towards higher bits, within each 64-bit word: adding the
     // region to the mask carries through the rest of each run it touches, clearing it; the
     // cleared bits of the mask are what the region reaches (region | (mask & ~sum): 0xAE).
-    region = _mm512_ternarylogic_epi64(_mm512_add_epi64(mask_, region), mask_, region, 0xAE);
-    const __m512i zero = _mm512_setzero_si512();
-    const __m512i below = _mm512_alignr_epi64(region, zero, 7);  // word i: region word i - 1
-    const __m512i above = _mm512_alignr_epi64(zero, region, 1);  // word i: region word i + 1
-    __m512i moved = _mm512_ternarylogic_epi64(_mm512_shldi_epi64(region, below, 1),
-                                              _mm512_shrdi_epi64(region, above, 1), region, 0xFE);
-    moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(region, below, S),
-                                      _mm512_shrdi_epi64(region, above, S), 0xFE);
-    if constexpr (G::kAdjacency == Adjacency::Hex)
-      moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(region, below, S - 1),
-                                        _mm512_shrdi_epi64(region, above, S - 1), 0xFE);
-    return _mm512_and_si512(moved, mask_);
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k)
+      region.r[k] = _mm512_ternarylogic_epi64(_mm512_add_epi64(mask_.r[k], region.r[k]),
+                                              mask_.r[k], region.r[k], 0xAE);
+    Regs grown;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) {
+      const __m512i x = region.r[k];
+      // Word i: the region's word i - 1, and word i + 1 (across the registers).
+      const __m512i below = _mm512_alignr_epi64(x, k > 0 ? region.r[k - 1] : zero, 7);
+      const __m512i above = _mm512_alignr_epi64(k + 1 < K ? region.r[k + 1] : zero, x, 1);
+      __m512i moved = _mm512_ternarylogic_epi64(_mm512_shldi_epi64(x, below, 1),
+                                                _mm512_shrdi_epi64(x, above, 1), x, 0xFE);
+      moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(x, below, S),
+                                        _mm512_shrdi_epi64(x, above, S), 0xFE);
+      if constexpr (G::kAdjacency == Adjacency::Hex)
+        moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(x, below, S - 1),
+                                          _mm512_shrdi_epi64(x, above, S - 1), 0xFE);
+      grown.r[k] = _mm512_and_si512(moved, mask_.r[k]);
+    }
+    return grown;
   }
 
-  BITCC_TARGET_WIDE_AVX512 static __m512i cell(int word, std::uint64_t bit) {
-    return _mm512_maskz_set1_epi64(static_cast<__mmask8>(1u << word), static_cast<long long>(bit));
+  // The cell `bit` of word `word` (register word / 8).
+  BITCC_TARGET_WIDE_AVX512 static Regs cell(int word, std::uint64_t bit) {
+    Regs c;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k)
+      c.r[k] = _mm512_maskz_set1_epi64(
+          static_cast<__mmask8>(word >> 3 == k ? 1u << (word & 7) : 0), static_cast<long long>(bit));
+    return c;
+  }
+
+  BITCC_TARGET_WIDE_AVX512 static bool differ(const Regs& a, const Regs& b) {
+    unsigned differences = 0;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) differences |= _mm512_cmpneq_epi64_mask(a.r[k], b.r[k]);
+    return differences != 0;
+  }
+
+  BITCC_TARGET_WIDE_AVX512 static void store(const Regs& x, Board* out) {
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) _mm512_mask_storeu_epi64(out->word + 8 * k, used(k), x.r[k]);
   }
 
   BITCC_TARGET_WIDE_AVX512 bool covered(int word, std::uint64_t bit) const {
-    return _mm512_test_epi64_mask(covered_, cell(word, bit)) != 0;
+    if constexpr (K == 1) {
+      return _mm512_test_epi64_mask(covered_.r[0], cell(word, bit).r[0]) != 0;
+    } else {
+      alignas(64) std::uint64_t words[8];
+      _mm512_store_si512(words, covered_.r[word >> 3]);
+      return (words[word & 7] & bit) != 0;
+    }
   }
 
   BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) {
-    __m512i region = cell(word, bit);
+    Regs region = cell(word, bit);
     for (;;) {
-      const __m512i before_last = grow(grow(region));
-      const __m512i last = grow(before_last);
-      if (_mm512_cmpneq_epi64_mask(last, before_last) == 0) {
-        _mm512_mask_storeu_epi64(out->word, kUsed, last);
-        covered_ = _mm512_or_si512(covered_, last);
+      const Regs before_last = grow(grow(region));
+      const Regs last = grow(before_last);
+      if (!differ(last, before_last)) {
+        store(last, out);
+        BITCC_UNROLL_WORDS
+        for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], last.r[k]);
         return;
       }
       region = last;
@@ -259,21 +307,21 @@ struct Avx512Flood {
   }
 
   BITCC_TARGET_WIDE_AVX512 static void single(int word, std::uint64_t bit, Board* out) {
-    _mm512_mask_storeu_epi64(out->word, kUsed, cell(word, bit));
+    store(cell(word, bit), out);
   }
 
-  __m512i mask_;
-  __m512i covered_ = _mm512_setzero_si512();
+  Regs mask_;
+  Regs covered_;
 };
 
 }  // namespace flood_detail
 
-/// label_flood with the flood in one AVX-512 register. Requires kFitsOneRegister<G> and
+/// label_flood with the flood in AVX-512 registers. Requires kFitsAvx512<G> and
 /// label_flood_avx512_supported().
 template <class G>
 BITCC_TARGET_WIDE_AVX512 int label_flood_avx512(const typename G::Board& board,
                                                 typename G::Board* out) {
-  static_assert(kFitsOneRegister<G>, "the board does not fit one 512-bit register");
+  static_assert(kFitsAvx512<G>, "the board needs rows under 63 cells and at most 32 words");
   BITCC_ASSERT(G::is_valid(board));
   return flood_detail::label_from_candidates<G, flood_detail::Avx512Flood<G>>(
       board & G::kPlayable, out);
@@ -309,7 +357,7 @@ template <class G>
 bool label_available(Isa isa) {
 #if BITCC_HAVE_WIDE_X86
   switch (isa) {
-    case Isa::Avx512: return kFitsOneRegister<G> && label_flood_avx512_supported();
+    case Isa::Avx512: return kFitsAvx512<G> && label_flood_avx512_supported();
     case Isa::Avx2: return label_flood_avx2_supported();
     case Isa::Sse42: return label_flood_sse42_supported();
     case Isa::Scalar: return true;
@@ -324,7 +372,7 @@ bool label_available(Isa isa) {
 template <class G>
 Labeler<G> label_for(Isa isa) {
 #if BITCC_HAVE_WIDE_X86
-  if constexpr (kFitsOneRegister<G>)
+  if constexpr (kFitsAvx512<G>)
     if (isa == Isa::Avx512) return label_flood_avx512<G>;
   if (isa == Isa::Avx2 || isa == Isa::Avx512) return label_flood_avx2<G>;
   if (isa == Isa::Sse42) return label_flood_sse42<G>;
@@ -348,7 +396,7 @@ const Choice<G>& chosen() {
 
 /// A labeler for G (contract: wide::Labeler): the fastest one this CPU runs, chosen at the first
 /// call for each geometry: label_flood_avx512 where the CPU has AVX-512 F and VBMI2 and the board
-/// fits one register, else label_flood compiled for AVX2, SSE4.2 or portable C++. BITCC_SIMD
+/// fits its registers (kFitsAvx512), else label_flood compiled for AVX2, SSE4.2 or portable C++. BITCC_SIMD
 /// (simd_choice.hpp) forces a choice; a bad value, or one G cannot run here, makes every call
 /// throw std::runtime_error.
 template <class G>

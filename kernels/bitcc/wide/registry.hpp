@@ -28,7 +28,7 @@ inline bool everywhere() { return true; }
 }  // namespace registry_detail
 
 /// The wide labelers of G that this build has: the chosen one (`label`), the flood per instruction
-/// set (`flood-avx512` only where G's boards fit one register), bfs and union-find.
+/// set (`flood-avx512` only where the AVX-512 flood holds G's boards: kFitsAvx512), bfs and union-find.
 template <class G>
 const std::vector<LabelerEntry<G>>& labelers() {
   static const std::vector<LabelerEntry<G>> entries = [] {
@@ -36,7 +36,7 @@ const std::vector<LabelerEntry<G>>& labelers() {
     std::vector<LabelerEntry<G>> list = {{"label", label<G>, everywhere, ""},
                                          {"flood-scalar", label_flood<G>, everywhere, ""}};
 #if BITCC_HAVE_WIDE_X86
-    if constexpr (kFitsOneRegister<G>)
+    if constexpr (kFitsAvx512<G>)
       list.push_back({"flood-avx512", label_flood_avx512<G>, label_flood_avx512_supported,
                       BITCC_FEATURE_TEXT(BITCC_WIDE_AVX512_FEATURES)});
     list.push_back({"flood-avx2", label_flood_avx2<G>, label_flood_avx2_supported,
