@@ -3,16 +3,18 @@
 // Benchmarks of the wide labelers (bitcc/wide): Go and Hex boards and contest maps. Registrations
 // only: the main is bench_main.cpp's.
 //
-// Families: wide/<W>x<H>[_hex]/<labeler>/<pool>, pools random_0.2, random_0.5, random_0.8 and maze
-// (one-cell corridors), 1024 boards each from fixed seeds. Each benchmark first checks its labeler
-// against the reference (testing/wide_oracle.hpp) on all its inputs, then times it; items are
-// boards.
+// Families: wide_<W>x<H>[_hex]/<labeler>/<pool>, pools random_0.2, random_0.5, random_0.8 and maze
+// (one-cell corridors), 1024 boards each (128 mazes) from fixed seeds; the summary compares every
+// labeler with union-find. Each benchmark first checks its labeler against the reference
+// (testing/wide_oracle.hpp) on all its inputs, then times it; items are boards. With OpenCV found
+// at configure time, its three 4-connectivity labelers are timed on the same boards (square ones).
 #include <benchmark/benchmark.h>
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "bench/summary.hpp"
 #include "bitcc/wide/wide.hpp"
 #include "testing/wide_oracle.hpp"
 
@@ -94,6 +96,10 @@ void run_opencv(benchmark::State& state, int algorithm,
 template <class G>
 void register_geometry() {
   using Board = typename G::Board;
+  const std::string family = "wide_" + wide::geometry_name<G>();
+  bitcc::bench::add_summary_section(
+      {family, "union-find",
+       "Wide boards " + wide::geometry_name<G>() + ": labelers (bitcc/wide), speed-up over union-find"});
   struct Pool {
     const char* name;
     std::shared_ptr<const std::vector<Board>> boards;
@@ -114,8 +120,7 @@ void register_geometry() {
   for (const Pool& pool : pools)
     for (const auto& entry : wide::labelers<G>()) {
       if (!entry.supported()) continue;
-      const std::string name = "wide/" + wide::geometry_name<G>() + "/" + std::string(entry.name) +
-                               "/" + pool.name;
+      const std::string name = family + "/" + std::string(entry.name) + "/" + pool.name;
       const wide::Labeler<G> label = entry.label;
       const auto boards = pool.boards;
       benchmark::RegisterBenchmark(name.c_str(), [label, boards](benchmark::State& state) {
@@ -131,7 +136,7 @@ void register_geometry() {
         const auto boards = pool.boards;
         const int id = algorithm;
         benchmark::RegisterBenchmark(
-            ("wide/" + wide::geometry_name<G>() + "/" + name + "/" + pool.name).c_str(),
+            (family + "/" + name + "/" + pool.name).c_str(),
             [id, boards](benchmark::State& state) { run_opencv<G>(state, id, *boards); });
       }
 #endif

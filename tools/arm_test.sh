@@ -17,7 +17,8 @@
 #   test_labelers: every suite on every labeler, but the exhaustive one (2^24 boards in 3 bands,
 #     2 minutes per labeler under qemu) only for flood_scalar, which bitcc::label runs here, in
 #     full, and for label (the dispatch) its shard 0 of 8;
-#   test_stc_random: the differential test on 20,000 positions instead of 200,000.
+#   test_stc_random: the differential test on 20,000 positions instead of 200,000;
+#   test_wide_labelers: every suite, 40 random boards per density and size instead of 200.
 # The native runs (tools/test.sh) check the rest on the same portable code (BITCC_PORTABLE).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -59,11 +60,12 @@ if [ ! -f "$work/prefix/lib/cmake/GTest/GTestConfig.cmake" ]; then
 fi
 
 suites=(test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups
-        test_labelers)
+        test_labelers test_wide_labelers)
 cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$work/aarch64.cmake" \
       -DBITCC_WERROR="$werror" -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_BUILD_BATCH=OFF \
       -DBITCC_XSIMD=OFF -DBITCC_INSTALL=OFF \
-      -DCMAKE_CXX_FLAGS=-DBITCC_STC_RANDOM_POSITIONS=20000 > /dev/null
+      "-DCMAKE_CXX_FLAGS=-DBITCC_STC_RANDOM_POSITIONS=20000 -DBITCC_WIDE_RANDOM_BOARDS=40" \
+      > /dev/null
 cmake --build "$work/build" -j "$jobs" --target "${suites[@]}"
 
 run() {  # run BINARY [gtest options...]: one test binary under qemu, with its duration
@@ -77,6 +79,7 @@ run() {  # run BINARY [gtest options...]: one test binary under qemu, with its d
 for suite in test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups; do
   run "$suite"
 done
+run wide/test_wide_labelers
 run test_labelers --gtest_filter='-All/LabelerFourRows.*'
 run test_labelers \
   --gtest_filter='All/LabelerFourRows.*/flood_scalar_shard*:All/LabelerFourRows.*/label_shard0'

@@ -94,10 +94,15 @@ TYPED_TEST(WideTinyLabelers, EveryBoard) {
   }
 }
 
+// Random boards per density and size (the aarch64 run under qemu takes fewer).
+#ifndef BITCC_WIDE_RANDOM_BOARDS
+#define BITCC_WIDE_RANDOM_BOARDS 200
+#endif
+
 TYPED_TEST(WideLabelers, RandomBoards) {
   using G = TypeParam;
   Rng rng(20261127 + G::kCells);
-  const int per_density = G::kCells >= 600 ? 60 : 200;
+  const int per_density = G::kCells >= 600 ? BITCC_WIDE_RANDOM_BOARDS / 3 : BITCC_WIDE_RANDOM_BOARDS;
   for (const double density : {0.05, 0.2, 0.4, 0.5, 0.6, 0.8, 0.95})
     for (int i = 0; i < per_density; ++i)
       ASSERT_TRUE(labelers_agree<G>(oracle::random_board<G>(rng, density))) << "density " << density;
