@@ -4,14 +4,17 @@
 # The contest benchmark: what a bot gets from the single header under the compile lines of
 # contest sites (tools/contest/lines.sh), with g++ 12, g++ 11 and clang++ 14.
 #
-# Writes the single header (cmake -P tools/single_header.cmake), then builds two programs against
-# it under each line and compiler, with the lines' pragmas at the top of the file and no -O flag
+# Writes the single headers (cmake -P tools/single_header.cmake, and -DHEADER=wide), then builds
+# three programs against them under each line and compiler, with the lines' pragmas at the top of the file and no -O flag
 # (the reference line: -O2, no pragma; clang++ ignores GCC's pragmas, so it is built only at -O2
 # and with no -O flag):
 #   tools/contest/contest_bench.cpp   bitcc::label, groups_at_least(b, 4) alone and summed in
 #                                     the bot's own loop, place + resolve_score (ns per call);
 #   tools/bots/example_bot.cpp        the example bot with the header pasted in: placements it
-#                                     searches per second, on turns from random play (depth 3).
+#                                     searches per second, on turns from random play (depth 3);
+#   tools/contest/wide_bench.cpp      wide::label on 19x19 boards (random 0.5) and 30x20 maps,
+#                                     groups and components summed in the bot's loop (ns per
+#                                     call), with bitcc.hpp and then bitcc_wide.hpp pasted in.
 # Every program runs as R separate processes, one per round, in an order rotated by one each
 # round, so that the builds' processes interleave. Each process times each measure (the median of
 # its 3 repetitions), and a build's figure is its fastest process: the least ns per call over its
@@ -21,7 +24,7 @@
 # Prints one table (ns per call, and in parentheses the ratio to the reference line of the same
 # compiler; placements per second likewise), with the rule under it, and writes both to
 # build/contest/summary.md. Fails when any build answers differently from another: every bench
-# must print the same checksum, every bot the same moves.
+# must print the same checksums, every bot the same moves.
 #
 # Usage: tools/contest_bench.sh [--full] [--rounds R] [--n N] [--turns T] [--compiler CXX]...
 #   --full         the larger header with the flood labelers (cmake -DLEAVE_OUT= -P
@@ -79,6 +82,9 @@ contest_write_header "$header" "$full" > /dev/null
 
 contest_paste "$header" tools/bots/example_bot.cpp > "$work/bot_pasted.cpp"
 contest_paste "$header" tools/contest/contest_bench.cpp > "$work/bench_pasted.cpp"
+contest_write_wide_header "$work/bitcc_wide.hpp" > /dev/null
+{ cat "$header"; contest_paste "$work/bitcc_wide.hpp" tools/contest/wide_bench.cpp bitcc_wide.hpp; } \
+  > "$work/wide_pasted.cpp"
 
 avx2=0
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1
@@ -108,7 +114,7 @@ for cxx in "${compilers[@]}"; do
     variants+=("$cxx:$line")
   done
 done
-echo "contest_bench.sh: building ${#variants[@]} variants x 2 programs" >&2
+echo "contest_bench.sh: building ${#variants[@]} variants x 3 programs" >&2
 jobs=$(nproc 2>/dev/null || echo 2)
 pids=()
 for variant in "${variants[@]}"; do
@@ -117,6 +123,8 @@ for variant in "${variants[@]}"; do
   build "bench_$tag" "$cxx" "$line" "$work/bench_pasted.cpp" &
   pids+=($!)
   build "bot_$tag" "$cxx" "$line" "$work/bot_pasted.cpp" &
+  pids+=($!)
+  build "wide_$tag" "$cxx" "$line" "$work/wide_pasted.cpp" &
   pids+=($!)
   if [ ${#pids[@]} -ge "$jobs" ]; then
     for pid in "${pids[@]}"; do wait "$pid"; done
@@ -137,6 +145,7 @@ for ((round = 0; round < rounds; ++round)); do
     "$work/bench_$tag" --n "$n" --reps "$reps" >> "$work/bench_$tag.out"
     "$work/bot_$tag" --depth 3 --ms 1000000 --stats < "$work/turns.txt" \
       > "$work/bot_$tag.moves" 2>> "$work/bot_$tag.out"
+    "$work/wide_$tag" --n "$((n / 4))" --reps "$reps" >> "$work/wide_$tag.out"
   done
   echo "contest_bench.sh: round $((round + 1)) of $rounds done" >&2
 done
@@ -146,13 +155,15 @@ status=0
 first=
 for variant in "${variants[@]}"; do
   tag=$(basename "${variant%%:*}")_${variant#*:}
-  sums=$(grep '^checksum' "$work/bench_$tag.out" | sort -u)
-  if [ "$(echo "$sums" | wc -l)" -ne 1 ]; then
+  sums=$(grep -h '^checksum' "$work/bench_$tag.out" | sort -u; echo wide
+         grep -h '^checksum' "$work/wide_$tag.out" | sort -u)
+  if [ "$(echo "$sums" | wc -l)" -ne 3 ]; then
     echo "contest_bench.sh: $tag printed different checksums across rounds" >&2; status=1
   fi
   if [ -z "$first" ]; then
     first=$tag
-  elif [ "$sums" != "$(grep '^checksum' "$work/bench_$first.out" | sort -u)" ] ||
+  elif [ "$sums" != "$(grep -h '^checksum' "$work/bench_$first.out" | sort -u; echo wide
+                       grep -h '^checksum' "$work/wide_$first.out" | sort -u)" ] ||
        ! cmp -s "$work/bot_$tag.moves" "$work/bot_$first.moves"; then
     echo "contest_bench.sh: $tag answers differently from $first" >&2; status=1
   fi
@@ -164,13 +175,14 @@ python3 - "$work" "$rounds" "$reps" "${variants[@]}" > "$summary" <<'PY'
 import sys
 work, rounds, reps, variants = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 measures = ["label_p0.2", "label_p0.5", "label_p0.8", "groups_at_least", "groups_sum",
-            "place+resolve_score"]
+            "place+resolve_score", "wide_19x19_p0.5", "wide_30x20_p0.5", "wide_groups"]
 # A build's figures: its fastest process (each bench process prints one median per measure).
 def fastest(tag):
     values = {m: [] for m in measures}
-    for line in open(f"{work}/bench_{tag}.out"):
-        name, _, value = line.partition(" ")
-        if name in values: values[name].append(float(value))
+    for program in ("bench", "wide"):
+        for line in open(f"{work}/{program}_{tag}.out"):
+            name, _, value = line.partition(" ")
+            if name in values: values[name].append(float(value))
     rates = []
     for line in open(f"{work}/bot_{tag}.out"):
         words = line.split()
@@ -186,8 +198,9 @@ for variant in variants:
     rows.append((cxx.split('/')[-1], line, fastest(tag)))
 reference = {cxx: m for cxx, line, m in rows if line == "reference"}
 print("| compiler | line | label p0.2 | label p0.5 | label p0.8 | groups_at_least(b, 4) "
-      "| groups_sum | place + resolve_score | example bot, placements/s |")
-print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+      "| groups_sum | place + resolve_score | wide 19x19 p0.5 | wide 30x20 p0.5 | wide groups "
+      "| example bot, placements/s |")
+print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for cxx, line, m in rows:
     ref = reference.get(cxx)
     cells = []
@@ -201,7 +214,9 @@ for cxx, line, m in rows:
 print()
 print(f"Each figure is the build's fastest of {rounds} processes, interleaved with the other "
       f"builds' (ns per call: the least of the processes' medians of {reps} repetitions; "
-      "placements/s: the most); groups_sum: groups_at_least(b, 4) summed in the bot's own loop.")
+      "placements/s: the most); groups_sum: groups_at_least(b, 4) summed in the bot's own loop; "
+      "wide: wide::label<G> (bitcc_wide.hpp, after bitcc.hpp), and wide groups: "
+      "groups_at_least(b, 5), component_of and neighbours_of summed in the bot's loop (19x19).")
 PY
 cat "$summary"
 echo "contest_bench.sh: every build gave the same answers; table in $summary" >&2

@@ -66,11 +66,12 @@ cmake --build "$work/bitcc" -j "$jobs" > "$work/build.log" 2>&1 ||
   { tail -50 "$work/build.log" >&2; fail "build"; }
 cmake --install "$work/bitcc" > "$work/install.log" ||
   { cat "$work/install.log" >&2; fail "install"; }
-for built in tools/gen_table single_include/bitcc.hpp; do
+for built in tools/gen_table single_include/bitcc.hpp single_include/bitcc_wide.hpp; do
   [ -e "$work/bitcc/$built" ] || fail "the build did not make $built"
 done
 for installed in bin/bitcc bin/bitcc-example-bot bin/bitcc-random-bot include/bitcc/label.hpp \
                  include/bitcc/batch.hpp include/bitcc/version.hpp share/bitcc/bitcc.hpp \
+                 share/bitcc/bitcc_wide.hpp include/bitcc/wide/wide.hpp \
                  share/doc/bitcc/LICENSE lib/pkgconfig/bitcc.pc \
                  lib/cmake/bitcc/bitccConfig.cmake lib/cmake/bitcc/bitccConfigVersion.cmake \
                  lib/cmake/bitcc/bitccTargets.cmake lib/libbitcc_batch.a; do

@@ -14,3 +14,6 @@ set(BITCC_SINGLE_HEADER_ROOTS bitcc/label.hpp bitcc/groups.hpp bitcc/io.hpp bitc
 # runs label_rowpair below AVX-512 (label.hpp asks for BITCC_HAVE_LABEL_FLOOD, which label_flood.hpp
 # defines). `-DLEAVE_OUT=` (nothing left out) writes the larger header with them.
 set(BITCC_SINGLE_HEADER_LEAVES_OUT bitcc/label_flood.hpp)
+# The wide boards' header (bitcc_wide.hpp, `-DHEADER=wide`): wide::label and the floods it runs,
+# groups_at_least, component_of, neighbours_of and text; the registry, bfs and union-find stay out.
+set(BITCC_WIDE_SINGLE_HEADER_ROOTS bitcc/wide/label_flood.hpp bitcc/wide/groups.hpp bitcc/wide/io.hpp)

@@ -51,9 +51,14 @@ contest_write_header() {
 }
 
 # Prints source file $2 as a contest submission: single header $1 pasted in place of its line
-# `#include "bitcc.hpp"`.
+# `#include "bitcc.hpp"` (or of the line `#include "$3"`).
 contest_paste() {
-  awk -v header="$1" -v line='#include "bitcc.hpp"' '
+  awk -v header="$1" -v line="#include \"${3:-bitcc.hpp}\"" '
     $0 == line { while ((getline text < header) > 0) print text; next }
     { print }' "$2"
+}
+
+# Writes the wide boards' single header (bitcc_wide.hpp) to $1.
+contest_write_wide_header() {
+  cmake -DOUTPUT="$1" -DHEADER=wide -P tools/single_header.cmake
 }
