@@ -175,6 +175,9 @@ int label_flood(const typename G::Board& board, typename G::Board* out) {
 /// cells (a move up or down is then a double shift of under 64 bits).
 template <class G>
 inline constexpr bool kFitsAvx512 = G::kWords <= 32 && G::kStride < 64;
+/// True when the AVX2 flood holds G's boards: at most 32 words (8 registers), rows under 63 cells.
+template <class G>
+inline constexpr bool kFitsAvx2 = G::kWords <= 32 && G::kStride < 64;
 
 #if BITCC_HAVE_WIDE_X86
 
@@ -328,15 +331,159 @@ BITCC_TARGET_WIDE_AVX512 int label_flood_avx512(const typename G::Board& board,
 }
 #undef BITCC_TARGET_WIDE_AVX512
 
-/// label_flood compiled for AVX2 (the compiler's own vectorization of the word loops), and for
-/// SSE4.2. Require label_flood_avx2_supported() and label_flood_sse42_supported().
+#define BITCC_TARGET_WIDE_AVX2 BITCC_TARGET(BITCC_WIDE_AVX2_FEATURES)
+
+namespace flood_detail {
+
+// The flood in AVX2 registers (requires kFitsAvx2<G>): K = ceil(words / 4) registers, words past
+// G::kWords zero; Avx512Flood's rounds. A move across words rotates each register by one word
+// (VPERMQ) and takes the word that crosses from the next register (VPBLENDD), then shifts.
 template <class G>
-BITCC_TARGET(BITCC_WIDE_AVX2_FEATURES)
-int label_flood_avx2(const typename G::Board& board, typename G::Board* out) {
+struct Avx2Flood {
+  using Board = typename G::Board;
+  static constexpr int K = (G::kWords + 3) / 4;
+  static constexpr int words_in(int k) { return G::kWords - 4 * k >= 4 ? 4 : G::kWords - 4 * k; }
+  struct Regs {
+    __m256i r[K];
+  };
+
+  BITCC_TARGET_WIDE_AVX2 static __m256i load(const std::uint64_t* words, int k) {
+    if (words_in(k) == 4)
+      return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words + 4 * k));
+    alignas(32) std::uint64_t part[4] = {0, 0, 0, 0};
+    for (int i = 0; i < words_in(k); ++i) part[i] = words[4 * k + i];
+    return _mm256_load_si256(reinterpret_cast<const __m256i*>(part));
+  }
+
+  BITCC_TARGET_WIDE_AVX2 explicit Avx2Flood(const Board& mask) {
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) mask_.r[k] = load(mask.word, k);
+    std::uint64_t none[4 * K] = {};
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) covered_.r[k] = load(none, k);
+  }
+
+  template <int Bits>
+  BITCC_TARGET_WIDE_AVX2 static __m256i up(__m256i x, __m256i below) {
+    return _mm256_or_si256(_mm256_slli_epi64(x, Bits), _mm256_srli_epi64(below, 64 - Bits));
+  }
+  template <int Bits>
+  BITCC_TARGET_WIDE_AVX2 static __m256i down(__m256i x, __m256i above) {
+    return _mm256_or_si256(_mm256_srli_epi64(x, Bits), _mm256_slli_epi64(above, 64 - Bits));
+  }
+
+  BITCC_TARGET_WIDE_AVX2 Regs grow(Regs region) const {
+    constexpr int S = G::kStride;
+    // Along the runs of the mask towards higher bits first, as Avx512Flood does.
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) {
+      const __m256i sum = _mm256_add_epi64(mask_.r[k], region.r[k]);
+      region.r[k] = _mm256_or_si256(region.r[k], _mm256_andnot_si256(sum, mask_.r[k]));
+    }
+    __m256i to_high[K], to_low[K];  // each register rotated by one word up, and down
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) {
+      to_high[k] = _mm256_permute4x64_epi64(region.r[k], 0x93);  // words 3, 0, 1, 2
+      to_low[k] = _mm256_permute4x64_epi64(region.r[k], 0x39);   // words 1, 2, 3, 0
+    }
+    const __m256i zero = _mm256_setzero_si256();
+    Regs grown;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) {
+      const __m256i x = region.r[k];
+      // Word i: the region's word i - 1, and word i + 1 (across the registers).
+      const __m256i below = _mm256_blend_epi32(to_high[k], k > 0 ? to_high[k - 1] : zero, 0x03);
+      const __m256i above =
+          _mm256_blend_epi32(to_low[k], k + 1 < K ? to_low[k + 1] : zero, 0xC0);
+      __m256i moved = _mm256_or_si256(_mm256_or_si256(x, up<1>(x, below)), down<1>(x, above));
+      moved = _mm256_or_si256(moved, _mm256_or_si256(up<S>(x, below), down<S>(x, above)));
+      if constexpr (G::kAdjacency == Adjacency::Hex)
+        moved = _mm256_or_si256(moved, _mm256_or_si256(up<S - 1>(x, below), down<S - 1>(x, above)));
+      grown.r[k] = _mm256_and_si256(moved, mask_.r[k]);
+    }
+    return grown;
+  }
+
+  BITCC_TARGET_WIDE_AVX2 static Regs cell(int word, std::uint64_t bit) {
+    Regs c;
+    const __m256i lane = _mm256_set1_epi64x(word & 3);
+    const __m256i lanes = _mm256_set_epi64x(3, 2, 1, 0);
+    const __m256i value = _mm256_and_si256(_mm256_cmpeq_epi64(lane, lanes),
+                                           _mm256_set1_epi64x(static_cast<long long>(bit)));
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) c.r[k] = word >> 2 == k ? value : _mm256_setzero_si256();
+    return c;
+  }
+
+  BITCC_TARGET_WIDE_AVX2 static bool differ(const Regs& a, const Regs& b) {
+    __m256i differences = _mm256_setzero_si256();
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k)
+      differences = _mm256_or_si256(differences, _mm256_xor_si256(a.r[k], b.r[k]));
+    return !_mm256_testz_si256(differences, differences);
+  }
+
+  BITCC_TARGET_WIDE_AVX2 static void store(const Regs& x, Board* out) {
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) {
+      if (words_in(k) == 4) {
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out->word + 4 * k), x.r[k]);
+      } else {
+        alignas(32) std::uint64_t part[4];
+        _mm256_store_si256(reinterpret_cast<__m256i*>(part), x.r[k]);
+        for (int i = 0; i < words_in(k); ++i) out->word[4 * k + i] = part[i];
+      }
+    }
+  }
+
+  BITCC_TARGET_WIDE_AVX2 bool covered(int word, std::uint64_t bit) const {
+    alignas(32) std::uint64_t words[4];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(words), covered_.r[word >> 2]);
+    return (words[word & 3] & bit) != 0;
+  }
+
+  BITCC_TARGET_WIDE_AVX2 void component(int word, std::uint64_t bit, Board* out) {
+    Regs region = cell(word, bit);
+    for (;;) {
+      const Regs before_last = grow(grow(region));
+      const Regs last = grow(before_last);
+      if (!differ(last, before_last)) {
+        store(last, out);
+        BITCC_UNROLL_WORDS
+        for (int k = 0; k < K; ++k) covered_.r[k] = _mm256_or_si256(covered_.r[k], last.r[k]);
+        return;
+      }
+      region = last;
+    }
+  }
+
+  BITCC_WIDE_INLINE static void single(int word, std::uint64_t bit, Board* out) {
+    PortableFlood<G>::single(word, bit, out);
+  }
+
+  Regs mask_;
+  Regs covered_;
+};
+
+}  // namespace flood_detail
+
+/// label_flood with the flood in AVX2 registers where the board fits them (kFitsAvx2), else
+/// compiled for AVX2 as it is. Requires label_flood_avx2_supported().
+template <class G>
+BITCC_TARGET_WIDE_AVX2 int label_flood_avx2(const typename G::Board& board,
+                                            typename G::Board* out) {
   BITCC_ASSERT(G::is_valid(board));
-  return flood_detail::label_from_candidates<G, flood_detail::PortableFlood<G>>(
-      board & G::kPlayable, out);
+  if constexpr (kFitsAvx2<G>) {
+    return flood_detail::label_from_candidates<G, flood_detail::Avx2Flood<G>>(
+        board & G::kPlayable, out);
+  } else {
+    return flood_detail::label_from_candidates<G, flood_detail::PortableFlood<G>>(
+        board & G::kPlayable, out);
+  }
 }
+#undef BITCC_TARGET_WIDE_AVX2
+
+/// label_flood compiled for SSE4.2. Requires label_flood_sse42_supported().
 template <class G>
 BITCC_TARGET(BITCC_WIDE_SSE42_FEATURES)
 int label_flood_sse42(const typename G::Board& board, typename G::Board* out) {
