@@ -36,6 +36,29 @@ namespace bitcc::wide {
 
 namespace flood_detail {
 
+/// The cells of `runs` from which a cell of `seeds` (seeds ⊆ runs) is reached along a run towards
+/// higher bits: the seeds spread towards lower bits through runs, in log2(W) doubling steps (step
+/// K moves what has spread K places, through cells whose K following cells are all set). The guard
+/// bit ending every row stops them.
+template <class G, int... Steps>
+BITCC_WIDE_INLINE inline typename G::Board run_leftwards(typename G::Board seeds,
+                                                         typename G::Board runs,
+                                                         std::integer_sequence<int, Steps...>) {
+  ((seeds |= shift_down<(1 << Steps)>(seeds) & runs, runs &= shift_down<(1 << Steps)>(runs)), ...);
+  static_cast<void>(runs);  // the last step's update is not read (nor any, with no step)
+  return seeds;
+}
+template <class G>
+BITCC_WIDE_INLINE inline typename G::Board run_leftwards(const typename G::Board& seeds,
+                                                         const typename G::Board& runs) {
+  constexpr int kSteps = [] {  // reach after s steps: 2^s - 1 cells, at least W - 1
+    int steps = 0;
+    while ((1 << steps) < G::kWidth) ++steps;
+    return steps;
+  }();
+  return run_leftwards<G>(seeds, runs, std::make_integer_sequence<int, kSteps>());
+}
+
 // The portable flood. component(word, bit, out) writes the component of the mask holding the cell
 // `bit` of word `word` to *out and adds it to the covered cells; covered(word, bit) tells whether
 // an earlier component holds that cell; single(word, bit, out) writes a component of one cell.
@@ -74,32 +97,23 @@ struct PortableFlood {
     *out = Board{};
     out->word[word] = bit;
   }
+
+  // The linked cells of `b` (those with a set neighbour), the single cells, and the candidates:
+  // the linked cells that start a run (of set cells along a row) none of whose cells has a set
+  // neighbour in the row below (such a neighbour has a lower index than the whole run).
+  BITCC_WIDE_INLINE static void prepare(const Board& b, Board* linked, Board* singles,
+                                        Board* candidates) {
+    *linked = b & G::neighbours(b);
+    *singles = and_not(b, *linked);
+    Board below = shift_up<G::kStride>(b);
+    if constexpr (G::kAdjacency == Adjacency::Hex) below |= shift_up<G::kStride - 1>(b);
+    const Board touched = run_leftwards<G>(b & below, b);
+    *candidates = and_not(and_not(*linked, shift_up<1>(b)), touched);
+  }
+
   Board mask_;
   Board covered_{};
 };
-
-/// The cells of `runs` from which a cell of `seeds` (seeds ⊆ runs) is reached along a run towards
-/// higher bits: the seeds spread towards lower bits through runs, in log2(W) doubling steps (step
-/// K moves what has spread K places, through cells whose K following cells are all set). The guard
-/// bit ending every row stops them.
-template <class G, int... Steps>
-BITCC_WIDE_INLINE inline typename G::Board run_leftwards(typename G::Board seeds,
-                                                         typename G::Board runs,
-                                                         std::integer_sequence<int, Steps...>) {
-  ((seeds |= shift_down<(1 << Steps)>(seeds) & runs, runs &= shift_down<(1 << Steps)>(runs)), ...);
-  static_cast<void>(runs);  // the last step's update is not read (nor any, with no step)
-  return seeds;
-}
-template <class G>
-BITCC_WIDE_INLINE inline typename G::Board run_leftwards(const typename G::Board& seeds,
-                                                         const typename G::Board& runs) {
-  constexpr int kSteps = [] {  // reach after s steps: 2^s - 1 cells, at least W - 1
-    int steps = 0;
-    while ((1 << steps) < G::kWidth) ++steps;
-    return steps;
-  }();
-  return run_leftwards<G>(seeds, runs, std::make_integer_sequence<int, kSteps>());
-}
 
 /// The labeling scan, for any flood (see PortableFlood). `b` holds cells only.
 ///
@@ -120,14 +134,8 @@ template <class G, class Flood>
                                                         typename G::Board* out) {
   using Board = typename G::Board;
   constexpr int N = G::kWords;
-  const Board linked = b & G::neighbours(b);
-  const Board singles = and_not(b, linked);
-  // The candidates: the first cells of the runs (of set cells along a row) none of whose cells has
-  // a set neighbour in the row below (such a neighbour has a lower index than the whole run).
-  Board below = shift_up<G::kStride>(b);
-  if constexpr (G::kAdjacency == Adjacency::Hex) below |= shift_up<G::kStride - 1>(b);
-  const Board touched = run_leftwards<G>(b & below, b);
-  const Board candidates = and_not(and_not(linked, shift_up<1>(b)), touched);
+  Board linked, singles, candidates;
+  Flood::prepare(b, &linked, &singles, &candidates);
 
   int singles_below[N];  // the single cells in the words below word i
   int leaders_below[N];
@@ -313,6 +321,83 @@ struct Avx512Flood {
     store(cell(word, bit), out);
   }
 
+  // Every bit moved Bits places (0 < Bits < 64) towards higher bits, and towards lower bits.
+  template <int Bits>
+  BITCC_TARGET_WIDE_AVX512 static Regs up(const Regs& x) {
+    Regs r;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k)
+      r.r[k] = _mm512_shldi_epi64(
+          x.r[k], _mm512_alignr_epi64(x.r[k], k > 0 ? x.r[k - 1] : _mm512_setzero_si512(), 7),
+          Bits);
+    return r;
+  }
+  template <int Bits>
+  BITCC_TARGET_WIDE_AVX512 static Regs down(const Regs& x) {
+    Regs r;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k)
+      r.r[k] = _mm512_shrdi_epi64(
+          x.r[k], _mm512_alignr_epi64(k + 1 < K ? x.r[k + 1] : _mm512_setzero_si512(), x.r[k], 1),
+          Bits);
+    return r;
+  }
+  // a op b for every register, op a VPTERNLOG truth table of (a, b, c).
+  template <int Table>
+  BITCC_TARGET_WIDE_AVX512 static Regs logic(const Regs& a, const Regs& b, const Regs& c) {
+    Regs r;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) r.r[k] = _mm512_ternarylogic_epi64(a.r[k], b.r[k], c.r[k], Table);
+    return r;
+  }
+  template <int Step, int... Steps>
+  BITCC_TARGET_WIDE_AVX512 static Regs run_leftwards(Regs seeds, Regs runs) {
+    seeds = logic<0xF8>(seeds, down<(1 << Step)>(seeds), runs);  // seeds | (moved & runs)
+    if constexpr (sizeof...(Steps) == 0) {
+      return seeds;
+    } else {
+      runs = logic<0xC0>(runs, down<(1 << Step)>(runs), runs);  // runs & moved
+      return run_leftwards<Steps...>(seeds, runs);
+    }
+  }
+  template <int... Steps>
+  BITCC_TARGET_WIDE_AVX512 static Regs run_leftwards(Regs seeds, Regs runs,
+                                                     std::integer_sequence<int, Steps...>) {
+    if constexpr (sizeof...(Steps) == 0) {
+      return seeds;
+    } else {
+      return run_leftwards<Steps...>(seeds, runs);
+    }
+  }
+
+  // PortableFlood::prepare in the registers.
+  BITCC_TARGET_WIDE_AVX512 static void prepare(const Board& board, Board* linked, Board* singles,
+                                               Board* candidates) {
+    constexpr int S = G::kStride;
+    Regs b;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) b.r[k] = _mm512_maskz_loadu_epi64(used(k), board.word + 8 * k);
+    const Regs left = up<1>(b), right = down<1>(b), below = up<S>(b), above = down<S>(b);
+    Regs near = logic<0xFE>(left, right, below);
+    near = logic<0xFE>(near, above, above);
+    if constexpr (G::kAdjacency == Adjacency::Hex)
+      near = logic<0xFE>(near, up<S - 1>(b), down<S - 1>(b));
+    const Regs link = logic<0x80>(near, b, b);  // b & near: kPlayable is not needed, b holds cells
+    store(link, linked);
+    store(logic<0x30>(b, link, link), singles);  // b & ~link
+    Regs lower = below;
+    if constexpr (G::kAdjacency == Adjacency::Hex) lower = logic<0xFE>(below, up<S - 1>(b), below);
+    constexpr int kSteps = [] {
+      int steps = 0;
+      while ((1 << steps) < G::kWidth) ++steps;
+      return steps;
+    }();
+    const Regs touched =
+        run_leftwards(logic<0x80>(b, lower, lower), b, std::make_integer_sequence<int, kSteps>());
+    // link & ~left & ~touched
+    store(logic<0x02>(touched, left, link), candidates);
+  }
+
   Regs mask_;
   Regs covered_;
 };
@@ -459,6 +544,10 @@ struct Avx2Flood {
 
   BITCC_WIDE_INLINE static void single(int word, std::uint64_t bit, Board* out) {
     PortableFlood<G>::single(word, bit, out);
+  }
+  BITCC_WIDE_INLINE static void prepare(const Board& b, Board* linked, Board* singles,
+                                        Board* candidates) {
+    PortableFlood<G>::prepare(b, linked, singles, candidates);
   }
 
   Regs mask_;
