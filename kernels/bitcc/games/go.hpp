@@ -38,16 +38,16 @@
 
 namespace bitcc::games {
 
-/// The generator the playouts take by default: SplitMix64, 32 bits per call. Any type with a
-/// `std::uint32_t operator()()` giving 32 uniform bits does.
+/// The generator the playouts take by default: a 64-bit linear congruential generator (Knuth's
+/// MMIX constants), the high 32 bits of its state per call: one multiply, and the high bits are
+/// the good ones of an LCG, which is what the draw (the top of a 32 x 32-bit product) uses. Any
+/// type with a `std::uint32_t operator()()` giving 32 uniform bits does.
 class PlayoutRng {
  public:
-  explicit PlayoutRng(std::uint64_t seed) : state_(seed) {}
+  explicit PlayoutRng(std::uint64_t seed) : state_(seed ^ 0x9E3779B97F4A7C15u) {}
   std::uint32_t operator()() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return static_cast<std::uint32_t>((z ^ (z >> 31)) >> 32);
+    state_ = state_ * 6364136223846793005u + 1442695040888963407u;
+    return static_cast<std::uint32_t>(state_ >> 32);
   }
 
  private:
@@ -94,6 +94,16 @@ class GoBoard {
         empty_pos_[cell] = static_cast<std::uint16_t>(empty_count_);
         empty_[empty_count_++] = static_cast<std::uint16_t>(cell);
       }
+    for (int cell = 0; cell < G::kBits; ++cell) {
+      int counts = 0;
+      for (const int d : {-kStride, -1, 1, kStride}) {
+        const int value = color_[kPad + cell + d];
+        if (value == kEmpty) counts += kCountOne[0];
+        if (value & 1) counts += kCountOne[1];
+        if (value & 2) counts += kCountOne[2];
+      }
+      counts_[kPad + cell] = static_cast<std::uint16_t>(counts);
+    }
   }
 
   /// Plays a stone of `color` on `cell` when legal; otherwise changes nothing (any int is safe).
@@ -151,7 +161,9 @@ class GoBoard {
   }
 
   /// The number of liberties of the block holding `cell`; 0 when `cell` is empty.
-  int liberty_count(int cell) const { return wide::popcount(liberties(cell)); }
+  int liberty_count(int cell) const {
+    return G::is_cell(cell) && at(cell) != kEmpty ? lib_count_[chain_[cell]] : 0;
+  }
 
   /// True when every neighbour of the empty `cell` is a stone of `color`; false for a cell off the
   /// board.
@@ -235,6 +247,13 @@ class GoBoard {
 
   std::uint8_t at(int cell) const { return color_[kPad + cell]; }
 
+  // Each cell's neighbour counts, 4 bits each (libego's counters): empty neighbours, black-or-
+  // edge neighbours, white-or-edge neighbours (the edge counts for both colors, so "every
+  // neighbour is own or edge" is "the own count is 4"). Indexed by the color value.
+  static constexpr int kCountOne[3] = {0x001, 0x010, 0x100};
+  static constexpr int kCountMask = 0xF;
+  static int count(int counts, int value) { return counts >> (4 * value) & kCountMask; }
+
   void pass_move() {
     ++passes_;
     ko_ = -1;
@@ -249,22 +268,9 @@ class GoBoard {
     empty_pos_[a] = static_cast<std::uint16_t>(j);
   }
 
-  static bool more_than_one(const Board& b) {
-    bool seen = false;
-    BITCC_UNROLL_WORDS
-    for (int i = 0; i < Board::kWords; ++i) {
-      const std::uint64_t w = b.word[i];
-      if ((w & (w - 1)) != 0 || (seen && w != 0)) return true;
-      seen |= w != 0;
-    }
-    return false;
-  }
-
   // Legality of the empty, non-ko `cell` for the player to move.
   bool legal_empty(int cell) const {
-    const std::uint8_t* c = color_ + kPad + cell;
-    if (c[-kStride] == kEmpty || c[-1] == kEmpty || c[1] == kEmpty || c[kStride] == kEmpty)
-      return true;
+    if (counts_[kPad + cell] & kCountMask) return true;
     return legal_surrounded(side(to_move_) + 1, cell);
   }
 
@@ -275,20 +281,21 @@ class GoBoard {
     for (const int d : offsets) {
       const int value = c[d];
       if (value == kEdge) continue;
-      const Board& libs = libs_[chain_[cell + d]];
+      const int liberties = lib_count_[chain_[cell + d]];
       // An own block keeps a liberty besides `cell`; an opponent block in atari is captured.
-      if (value == me ? more_than_one(libs) : !more_than_one(libs)) return true;
+      if (value == me ? liberties > 1 : liberties == 1) return true;
     }
     return false;
   }
 
   // libego's eye rule for the color value `me` at the empty `cell`.
   bool eye(int me, int cell) const {
-    const std::uint8_t* c = color_ + kPad + cell;
-    if (!(c[-kStride] & c[-1] & c[1] & c[kStride] & me)) return false;  // edge (3) has both bits
+    const int counts = counts_[kPad + cell];
+    if (count(counts, me) != 4) return false;
     const int other = 3 - me;
-    const int on_edge =
-        (c[-kStride] == kEdge) | (c[-1] == kEdge) | (c[1] == kEdge) | (c[kStride] == kEdge);
+    // All four neighbours are own stones or edge, so the other color's count is the edge's.
+    const int on_edge = count(counts, other) != 0;
+    const std::uint8_t* c = color_ + kPad + cell;
     const int diagonals = (c[-kStride - 1] == other) + (c[-kStride + 1] == other) +
                           (c[kStride - 1] == other) + (c[kStride + 1] == other);
     return diagonals + on_edge < 2;
@@ -296,9 +303,7 @@ class GoBoard {
 
   // A cell of the playout's draw: legal and not an own eye, for the color value `me` to move.
   bool acceptable(int me, int cell) const {
-    const std::uint8_t* c = color_ + kPad + cell;
-    if (c[-kStride] == kEmpty || c[-1] == kEmpty || c[1] == kEmpty || c[kStride] == kEmpty)
-      return true;  // a liberty at once, and no eye
+    if (counts_[kPad + cell] & kCountMask) return true;  // a liberty at once, and no eye
     return cell != ko_ && !eye(me, cell) && legal_surrounded(me, cell);
   }
 
@@ -318,43 +323,79 @@ class GoBoard {
     empty_pos_[last] = static_cast<std::uint16_t>(hole);
 
     // Every neighbour an opponent stone or edge (edge, 3, has both color bits).
-    const bool surrounded_by_opponent = (c[-kStride] & c[-1] & c[1] & c[kStride] & other) != 0;
+    const bool surrounded_by_opponent = count(counts_[kPad + cell], other) == 4;
     *c = me;
+    {
+      const int delta = kCountOne[me] - kCountOne[kEmpty];
+      std::uint16_t* n = counts_ + kPad + cell;
+      for (const int d : offsets) n[d] = static_cast<std::uint16_t>(n[d] + delta);
+    }
     stones_[me_side].set(cell);
-    chain_[cell] = static_cast<std::uint16_t>(cell);
-    next_[cell] = static_cast<std::uint16_t>(cell);
-    size_[cell] = 1;
-    Board libs{};
-    for (const int d : offsets)
-      if (c[d] == kEmpty) libs.set(cell + d);
-    libs_[cell] = libs;
 
+    // Own blocks first: the stone joins the first one it touches (its empty neighbours become
+    // that block's liberties, bit by bit), and every other one merges in; without any, it is a
+    // block of its own.
+    int mine = -1;
+    for (const int d : offsets) {
+      if (c[d] != me) continue;
+      const int id = chain_[cell + d];
+      // The block loses `cell` once (a block may touch it twice).
+      if (libs_[id].test(cell)) {
+        libs_[id].reset(cell);
+        --lib_count_[id];
+      }
+      if (mine < 0) {
+        mine = id;
+        chain_[cell] = static_cast<std::uint16_t>(id);
+        next_[cell] = next_[id];
+        next_[id] = static_cast<std::uint16_t>(cell);
+        ++size_[id];
+        for (const int e : offsets)
+          if (c[e] == kEmpty && !libs_[id].test(cell + e)) {
+            libs_[id].set(cell + e);
+            ++lib_count_[id];
+          }
+      } else if (id != mine) {
+        mine = merge(mine, id);
+      }
+    }
+    if (mine < 0) {
+      chain_[cell] = static_cast<std::uint16_t>(cell);
+      next_[cell] = static_cast<std::uint16_t>(cell);
+      size_[cell] = 1;
+      libs_[cell] = Board{};
+      int liberties = 0;
+      for (const int d : offsets)
+        if (c[d] == kEmpty) {
+          libs_[cell].set(cell + d);
+          ++liberties;
+        }
+      lib_count_[cell] = static_cast<std::uint16_t>(liberties);
+    }
+
+    // Then the opponent blocks: each loses `cell` once; one left without a liberty is removed.
     Board captured{};
     int captured_count = 0, captured_cell = -1;
     for (const int d : offsets) {
-      const int value = c[d];
-      if (value == other) {
-        const int id = chain_[cell + d];
-        libs_[id].reset(cell);
-        if (!libs_[id].any()) {
-          captured_count += size_[id];
-          captured_cell = id;
-          remove_block<kReport>(id, me, captured);
-        }
-      } else if (value == me) {
-        const int id = chain_[cell + d], mine = chain_[cell];
-        if (id != mine) merge(mine, id);
+      if (c[d] != other) continue;
+      const int id = chain_[cell + d];
+      if (!libs_[id].test(cell)) continue;
+      libs_[id].reset(cell);
+      if (--lib_count_[id] == 0) {
+        captured_count += size_[id];
+        captured_cell = id;
+        remove_block<kReport>(id, me, captured);
       }
     }
-    libs_[chain_[cell]].reset(cell);
     ko_ = surrounded_by_opponent && captured_count == 1 ? captured_cell : -1;
     passes_ = 0;
     to_move_ = opponent(to_move_);
     return captured;
   }
 
-  // Joins the blocks `a` and `b` (ids, a != b): the smaller one's stones take the larger's id.
-  void merge(int a, int b) {
+  // Joins the blocks `a` and `b` (ids, a != b): the smaller one's stones take the larger's id,
+  // which is returned.
+  int merge(int a, int b) {
     if (size_[a] < size_[b]) {
       const int t = a;
       a = b;
@@ -370,6 +411,8 @@ class GoBoard {
     next_[b] = t;
     size_[a] = static_cast<std::uint16_t>(size_[a] + size_[b]);
     libs_[a] |= libs_[b];
+    lib_count_[a] = static_cast<std::uint16_t>(wide::popcount(libs_[a]));
+    return a;
   }
 
   // Removes the block `id` (of the color 3 - me): its cells become empty and liberties of the
@@ -377,27 +420,38 @@ class GoBoard {
   template <bool kReport>
   void remove_block(int id, std::uint8_t me, Board& captured) {
     const int other_side = 2 - me;
+    const int offsets[4] = {-kStride, -1, 1, kStride};
     int s = id;
     do {
       color_[kPad + s] = kEmpty;
+      std::uint16_t* n = counts_ + kPad + s;
+      for (const int d : offsets)
+        n[d] = static_cast<std::uint16_t>(n[d] + kCountOne[kEmpty] - kCountOne[3 - me]);
       stones_[other_side].reset(s);
       if constexpr (kReport) captured.set(s);
       empty_pos_[s] = static_cast<std::uint16_t>(empty_count_);
       empty_[empty_count_++] = static_cast<std::uint16_t>(s);
       s = next_[s];
     } while (s != id);
-    const int offsets[4] = {-kStride, -1, 1, kStride};
     do {
       for (const int d : offsets)
-        if (color_[kPad + s + d] == me) libs_[chain_[s + d]].set(s);
+        if (color_[kPad + s + d] == me) {
+          const int block = chain_[s + d];
+          if (!libs_[block].test(s)) {
+            libs_[block].set(s);
+            ++lib_count_[block];
+          }
+        }
       s = next_[s];
     } while (s != id);
   }
 
   std::uint8_t color_[G::kBits + 2 * kPad];
+  std::uint16_t counts_[G::kBits + 2 * kPad] = {};  // the neighbour counts (kCountOne)
   std::uint16_t chain_[G::kBits] = {};      // the block id of each stone
   std::uint16_t next_[G::kBits] = {};       // the next stone of its block (a cycle)
   std::uint16_t size_[G::kBits] = {};       // per block id: its stones
+  std::uint16_t lib_count_[G::kBits] = {};  // per block id: its liberties, popcount(libs_[id])
   Board libs_[G::kBits] = {};               // per block id: its liberties
   std::uint16_t empty_[G::kCells] = {};     // the empty cells, in no order
   std::uint16_t empty_pos_[G::kBits] = {};  // where each empty cell is in empty_
