@@ -245,9 +245,10 @@ class GoBoard {
  private:
   static constexpr std::uint8_t kEmpty = 0, kEdge = 3;  // stones: side + 1 (1 black, 2 white)
   static constexpr int kStride = G::kStride;
-  // color_ holds a row of edge below the first row and above the last, so cell +- kStride is
-  // always inside it; the guard bits are edge too.
-  static constexpr int kPad = kStride;
+  // color_ holds a row of edge and one more cell below the first row and above the last, so every
+  // neighbour and diagonal neighbour of a cell, cell +- 1, +- kStride, +- kStride +- 1, is inside
+  // it; the guard bits are edge too.
+  static constexpr int kPad = kStride + 1;
 
   std::uint8_t at(int cell) const { return color_[kPad + cell]; }
 
