@@ -222,9 +222,10 @@ class GoBoard {
   }
 
   /// One move of the playout policy (see playout()) for the player to move; returns the cell
-  /// played, or -1 for a pass. Requires !over().
+  /// played, or -1 for a pass (or for nothing at all when the game is over()).
   template <class Rng>
   int random_move(Rng& rng) {
+    if (passes_ >= 2) return -1;
     const int me = side(to_move_) + 1;
     int n = empty_count_;
     while (n > 0) {
