@@ -3,6 +3,10 @@
 // Game modules against their naive references, in one run. Families (one summary table each,
 // the naive reference as baseline):
 //   go/{bitboard,naive}/9x9                      random 9x9 playouts (items: playouts)
+//   goplayout/{light,api}/{9x9,13x13,19x19}      light playouts from the empty board, GoBoard<N>::
+//                                                playout, and the same policy through legal(),
+//                                                is_eye() and play() (items: playouts; counters
+//                                                moves/s and moves/playout, the mean game length)
 //   hex/{bitboard,naive}/11x11                   random 11x11 games to the win (items: moves)
 //   rhex/{union_find,bitboard,naive}/11x11       random 11x11 RHEX games (items: moves)
 //   terrain/{bitboard,union_find,naive}/11x11    region sizes of random 11x11 maps (items: maps)
@@ -32,6 +36,8 @@ namespace playouts = bitcc::test_support::playouts;
 
 const bool kGameSections =
     bitcc::bench::add_summary_section({"go", "naive", "Go 9x9 random playouts", "playout"}) &&
+    bitcc::bench::add_summary_section(
+        {"goplayout", "api", "Go light playouts from the empty board (suicide refused, simple ko, no own-eye filling)", "playout"}) &&
     bitcc::bench::add_summary_section({"hex", "naive", "Hex 11x11 random games", "move"}) &&
     bitcc::bench::add_summary_section({"rhex", "naive", "RHEX 11x11 random games", "move"}) &&
     bitcc::bench::add_summary_section({"terrain", "naive", "Terrain regions, 11x11 maps", "map"});
@@ -46,16 +52,16 @@ constexpr int kGoMoveCap = 400;  // as in the tests
 // ---- Go -----------------------------------------------------------------------------------
 
 // The final position of a playout as text, to compare implementations.
-std::string final_position(const playouts::BitboardGoPlayer& player) {
+std::string final_position(const playouts::BitboardGoPlayer<9>& player) {
   std::string cells;
   for (int cell = 0; cell < 81; ++cell) {
-    const bitcc::Board bit = bitcc::cell_bit(cell);
-    cells += (player.go.stones(Color::Black) & bit) ? 'X' : (player.go.stones(Color::White) & bit) ? 'O' : '.';
+    const int bit = player.wide_cell(cell);
+    cells += player.go.stones(Color::Black).test(bit) ? 'X' : player.go.stones(Color::White).test(bit) ? 'O' : '.';
   }
   return cells;
 }
 
-std::string final_position(const playouts::NaiveGoPlayer& player) {
+std::string final_position(const playouts::NaiveGoPlayer<9>& player) {
   std::string cells;
   for (int cell = 0; cell < 81; ++cell) {
     const int stone = player.go.at(cell / 9, cell % 9);
@@ -69,7 +75,7 @@ void go_playouts(benchmark::State& state) {
   for (int game = 0; game < 16; ++game) {
     GameRng rng_a(0x60000u + static_cast<unsigned>(game)), rng_b(0x60000u + static_cast<unsigned>(game));
     Player player;
-    playouts::NaiveGoPlayer reference;
+    playouts::NaiveGoPlayer<9> reference;
     const int moves = playouts::go_playout(player, rng_a, kGoMoveCap);
     if (moves != playouts::go_playout(reference, rng_b, kGoMoveCap) ||
         final_position(player) != final_position(reference)) {
@@ -87,6 +93,87 @@ void go_playouts(benchmark::State& state) {
   }
   state.SetItemsProcessed(playouts);
   state.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+}
+
+// ---- Go light playouts, 9x9 to 19x19 --------------------------------------------------------
+
+// The light policy through the public calls only: draw among the empty cells, keep the first that
+// legal() allows and is_eye() does not forbid, play() it. The baseline of GoBoard<N>::playout.
+template <int N>
+int api_playout(bitcc::games::GoBoard<N>& go, bitcc::games::PlayoutRng& rng) {
+  using Go = bitcc::games::GoBoard<N>;
+  int cells[N * N];
+  int moves = 0;
+  while (!go.over() && moves < Go::kPlayoutMoves) {
+    int n = 0;
+    bitcc::wide::for_each_cell(go.empty(), [&](int cell) { cells[n++] = cell; });
+    const Color me = go.to_move();
+    int chosen = -1;
+    while (n > 0 && chosen < 0) {
+      const int i = static_cast<int>((std::uint64_t{rng()} * static_cast<std::uint32_t>(n)) >> 32);
+      if (go.legal(me, cells[i]) && !go.is_eye(me, cells[i])) chosen = cells[i];
+      cells[i] = cells[--n];
+    }
+    if (chosen < 0) go.pass(me);
+    else go.play(me, chosen);
+    ++moves;
+  }
+  return moves;
+}
+
+// Four games of GoBoard<N>::playout replayed on the naive engine: every move acceptable there
+// (legal, not an own eye), a pass only when no cell is, the same final score.
+template <int N>
+bool playouts_agree_with_naive() {
+  using Go = bitcc::games::GoBoard<N>;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    Go go;
+    naive::NaiveGoBoard<N> reference;
+    bitcc::games::PlayoutRng rng(seed);
+    for (int moves = 0; !go.over() && moves < Go::kPlayoutMoves; ++moves) {
+      const int mover = go.to_move() == Color::Black ? naive::NaiveGo::Black : naive::NaiveGo::White;
+      const int cell = go.random_move(rng);
+      if (cell < 0) {
+        for (int row = 0; row < N; ++row)
+          for (int column = 0; column < N; ++column)
+            if (reference.legal(mover, row, column) && !reference.is_eye(mover, row, column)) return false;
+        reference.pass(mover);
+        continue;
+      }
+      const int row = Go::G::row_of(cell), column = Go::G::column_of(cell);
+      if (reference.is_eye(mover, row, column)) return false;
+      if (reference.play(mover, row, column).outcome != naive::NaiveGoBoard<N>::Outcome::Ok) return false;
+    }
+    const auto score = go.area_score();
+    const auto expected = reference.area_score();
+    if (score.black != expected.first || score.white != expected.second) return false;
+  }
+  return true;
+}
+
+template <int N, bool kApi>
+void go_light_playouts(benchmark::State& state) {
+  using Go = bitcc::games::GoBoard<N>;
+  if (!playouts_agree_with_naive<N>()) {
+    state.SkipWithError("playouts disagree with the naive reference");
+    return;
+  }
+  const Go empty;
+  bitcc::games::PlayoutRng rng(2026);
+  long long playouts = 0, moves = 0, area = 0;
+  for (auto _ : state) {
+    Go go = empty;
+    if constexpr (kApi) moves += api_playout(go, rng);
+    else moves += go.playout(rng);
+    const auto score = go.area_score();
+    area += score.black - score.white;
+    ++playouts;
+  }
+  benchmark::DoNotOptimize(area);
+  state.SetItemsProcessed(playouts);
+  state.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+  state.counters["moves/playout"] = static_cast<double>(moves) / static_cast<double>(playouts > 0 ? playouts : 1);
+  state.counters["area"] = static_cast<double>(area) / static_cast<double>(playouts > 0 ? playouts : 1);
 }
 
 // ---- Hex and RHEX -------------------------------------------------------------------------
@@ -245,8 +332,14 @@ void terrain_regions(benchmark::State& state) {
   state.SetItemsProcessed(maps);
 }
 
-BENCHMARK(go_playouts<playouts::BitboardGoPlayer>)->Name("go/bitboard/9x9");
-BENCHMARK(go_playouts<playouts::NaiveGoPlayer>)->Name("go/naive/9x9");
+BENCHMARK(go_playouts<playouts::BitboardGoPlayer<9>>)->Name("go/bitboard/9x9");
+BENCHMARK(go_playouts<playouts::NaiveGoPlayer<9>>)->Name("go/naive/9x9");
+BENCHMARK(go_light_playouts<9, false>)->Name("goplayout/light/9x9");
+BENCHMARK(go_light_playouts<13, false>)->Name("goplayout/light/13x13");
+BENCHMARK(go_light_playouts<19, false>)->Name("goplayout/light/19x19");
+BENCHMARK(go_light_playouts<9, true>)->Name("goplayout/api/9x9");
+BENCHMARK(go_light_playouts<13, true>)->Name("goplayout/api/13x13");
+BENCHMARK(go_light_playouts<19, true>)->Name("goplayout/api/19x19");
 BENCHMARK(hex_games<hex_game_fast>)->Name("hex/bitboard/11x11");
 BENCHMARK(hex_games<hex_game_naive>)->Name("hex/naive/11x11");
 BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("rhex/union_find/11x11");

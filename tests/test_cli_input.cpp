@@ -442,7 +442,7 @@ TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
   const std::pair<const char*, const char*> options[] = {
       {"label", "--labeler, --picture, --draw, --help"},
       {"stc", "--help"},
-      {"go", "--board, --help"},
+      {"go", "--board, --gtp, --size, --seed, --help"},
       {"hex", "--help"},
       {"rhex", "--size, --engine, --help"},
       {"terrain", "--engine, --help"},

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
-// testing/games/naive_go.hpp: Go 9x9 written straight from the rules, for testing: a 9x9 array,
-// plain BFS. Same rules as bitcc/games/go.hpp (alternating colors, black first, captures, no
-// suicide, the position before the opponent's last move may not be recreated, two passes end the
-// game, area score without komi); shares no code with it.
+// testing/games/naive_go.hpp: Go N x N (N = 2..19) written straight from the rules, for testing: an
+// N x N array, plain BFS. Same rules as bitcc/games/go.hpp (alternating colors, black first,
+// captures, no suicide, the position before the opponent's last move may not be recreated, two
+// passes end the game, area score without komi); shares no code with it. Legality is answered by
+// playing the move on a copy.
 #pragma once
 
 #include <array>
@@ -11,9 +12,9 @@
 
 namespace bitcc::test_support::naive {
 
-class NaiveGo {
+template <int N>
+class NaiveGoBoard {
  public:
-  static constexpr int N = 9;
   enum { Empty = 0, Black = 1, White = 2 };
   enum class Outcome { Ok, GameOver, NotYourTurn, Occupied, Suicide, Ko };
   using Grid = std::array<std::array<int, N>, N>;  // grid[row][column]
@@ -106,6 +107,27 @@ class NaiveGo {
     return {black, white};
   }
 
+  /// True when `color` may play at (row, column) now: the move is played on a copy.
+  bool legal(int color, int row, int column) const {
+    NaiveGoBoard copy = *this;
+    return copy.play(color, row, column).outcome == Outcome::Ok;
+  }
+
+  /// libego's one-point eye, the one light playouts never fill: (row, column) is empty, every
+  /// on-board neighbour is a stone of `color`, and of the on-board diagonal neighbours at most
+  /// one is an opponent stone when (row, column) is not on the edge, none when it is.
+  bool is_eye(int color, int row, int column) const {
+    if (grid_[row][column] != Empty || !is_own_eye(color, row, column)) return false;
+    const bool on_edge = row == 0 || column == 0 || row == N - 1 || column == N - 1;
+    int opponents = 0;
+    for (const int dr : {-1, 1})
+      for (const int dc : {-1, 1}) {
+        const int r = row + dr, c = column + dc;
+        if (r >= 0 && r < N && c >= 0 && c < N && grid_[r][c] == 3 - color) ++opponents;
+      }
+    return opponents <= (on_edge ? 0 : 1);
+  }
+
   /// All four neighbours are stones of `color`.
   bool is_own_eye(int color, int row, int column) const {
     for (const auto& [r, c] : adjacent(row, column))
@@ -168,5 +190,7 @@ class NaiveGo {
   int to_move_ = Black;
   int passes_ = 0;
 };
+
+using NaiveGo = NaiveGoBoard<9>;
 
 }  // namespace bitcc::test_support::naive

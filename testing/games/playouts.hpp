@@ -26,17 +26,18 @@ inline std::vector<int> shuffled_cells(int cells, GameRng& rng) {
   return order;
 }
 
-/// One random Go game. Policy: list the empty cells in increasing cell order (9 * row + column),
-/// draw one uniformly; when it is a one-point eye of the mover or the move is refused, drop it
-/// and draw again; with none left, pass. Ends after two consecutive passes or `max_moves` moves
-/// (passes included). Returns the number of moves played.
+/// One random Go game on an N x N board. Cells here are points row * N + column. Policy: list the
+/// empty points in increasing order, draw one uniformly; when it is a one-point eye of the mover
+/// (the player's own_eye) or the move is refused, drop it and draw again; with none left, pass.
+/// Ends after two consecutive passes or `max_moves` moves (passes included). Returns the number
+/// of moves played.
 ///
-/// Player offers: int empty_cells(int* out) (ascending), bool own_eye(int cell), bool play(int
-/// cell) (true when legal and played), void pass(), bool over().
+/// Player offers: kSize, int empty_cells(int* out) (ascending), bool own_eye(int cell), bool
+/// play(int cell) (true when legal and played), void pass(), bool over().
 template <class Player>
 int go_playout(Player& player, GameRng& rng, int max_moves) {
   int moves = 0;
-  int candidates[81];
+  int candidates[Player::kSize * Player::kSize];
   while (!player.over() && moves < max_moves) {
     int count = player.empty_cells(candidates);
     bool played = false;
@@ -52,35 +53,39 @@ int go_playout(Player& player, GameRng& rng, int max_moves) {
   return moves;
 }
 
-/// bitcc::games::Go as a playout player.
+/// bitcc::games::GoBoard<N> as a playout player (own_eye: all four neighbours own).
+template <int N = 9>
 struct BitboardGoPlayer {
-  bitcc::games::Go go;
+  static constexpr int kSize = N;
+  using Go = bitcc::games::GoBoard<N>;
+  Go go;
+  static int wide_cell(int cell) { return Go::G::cell_index(cell / N, cell % N); }
   int empty_cells(int* out) const {
-    bitcc::Board empty = go.empty();
     int count = 0;
-    while (empty) out[count++] = bitcc::pop_lowest(empty);
+    for (int cell = 0; cell < N * N; ++cell)
+      if (go.empty().test(wide_cell(cell))) out[count++] = cell;
     return count;
   }
-  bool own_eye(int cell) const { return go.is_own_eye(go.to_move(), cell); }
-  bool play(int cell) {
-    return go.play(go.to_move(), cell).verdict == bitcc::games::Go::Verdict::Ok;
-  }
+  bool own_eye(int cell) const { return go.is_own_eye(go.to_move(), wide_cell(cell)); }
+  bool play(int cell) { return go.play(go.to_move(), wide_cell(cell)).verdict == Go::Verdict::Ok; }
   void pass() { go.pass(go.to_move()); }
   bool over() const { return go.over(); }
 };
 
-/// naive::NaiveGo as a playout player.
+/// naive::NaiveGoBoard<N> as a playout player.
+template <int N = 9>
 struct NaiveGoPlayer {
-  naive::NaiveGo go;
+  static constexpr int kSize = N;
+  naive::NaiveGoBoard<N> go;
   int empty_cells(int* out) const {
     int count = 0;
-    for (int cell = 0; cell < 81; ++cell)
-      if (go.at(cell / 9, cell % 9) == naive::NaiveGo::Empty) out[count++] = cell;
+    for (int cell = 0; cell < N * N; ++cell)
+      if (go.at(cell / N, cell % N) == naive::NaiveGo::Empty) out[count++] = cell;
     return count;
   }
-  bool own_eye(int cell) const { return go.is_own_eye(go.to_move(), cell / 9, cell % 9); }
+  bool own_eye(int cell) const { return go.is_own_eye(go.to_move(), cell / N, cell % N); }
   bool play(int cell) {
-    return go.play(go.to_move(), cell / 9, cell % 9).outcome == naive::NaiveGo::Outcome::Ok;
+    return go.play(go.to_move(), cell / N, cell % N).outcome == naive::NaiveGo::Outcome::Ok;
   }
   void pass() { go.pass(go.to_move()); }
   bool over() const { return go.over(); }

@@ -36,6 +36,8 @@ const std::vector<Invocation>& invocations() {
       {bitcc::cli::run_stc, {}},
       {bitcc::cli::run_go, {}},
       {bitcc::cli::run_go, {"--board"}},
+      {bitcc::cli::run_go, {"--size", "19"}},
+      {bitcc::cli::run_go, {"--gtp", "--size", "5"}},
       {bitcc::cli::run_hex, {}},
       {bitcc::cli::run_rhex, {}},
       {bitcc::cli::run_rhex, {"--size", "2"}},

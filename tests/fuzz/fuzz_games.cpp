@@ -43,37 +43,43 @@ int naive_color(Color color) { return color == Color::Black ? 1 : 2; }
 bool is_color(Color color) { return color == Color::Black || color == Color::White; }
 
 void fuzz_go(FuzzedDataProvider& data) {
-  games::Go go;
+  using Go = games::Go;
+  Go go;
   naive::NaiveGo reference;
   while (data.remaining_bytes() > 0) {
     const Color color = consume_color(data);
-    const int cell = consume_coordinate(data, -1, 81);  // -1 and 81 are just off the board
+    const int cell = consume_coordinate(data, -1, 90);  // -1 and 90 are just off the board
     const bool pass = data.ConsumeIntegralInRange<int>(0, 30) == 0;
-    const games::Go::MoveResult result = pass ? go.pass(color) : go.play(color, cell);
+    const bool legal = go.legal(color, cell);
+    const Go::MoveResult result = pass ? go.pass(color) : go.play(color, cell);
+    if (!pass && legal != (result.verdict == Go::Verdict::Ok))
+      fuzz::fuzz_fail("Go's legal() differs from play()");
     if (!is_color(color)) {
-      if (result.verdict == games::Go::Verdict::Ok)
+      if (result.verdict == Go::Verdict::Ok)
         fuzz::fuzz_fail("Go accepted a color that is neither black nor white");
       continue;
     }
-    if (!pass && (cell < 0 || cell >= 81)) {
-      // The game's own checks come first; then an off-board cell is refused.
-      if (result.verdict == games::Go::Verdict::Ok)
+    if (!pass && !Go::G::is_cell(cell)) {
+      // The game's own checks come first; then an off-board cell (a guard bit too) is refused.
+      if (result.verdict == Go::Verdict::Ok)
         fuzz::fuzz_fail("Go accepted cell " + std::to_string(cell));
       continue;
     }
     const auto expected = pass ? reference.pass(naive_color(color))
-                               : reference.play(naive_color(color), cell / 9, cell % 9);
+                               : reference.play(naive_color(color), Go::G::row_of(cell),
+                                                Go::G::column_of(cell));
     if (static_cast<int>(result.verdict) != static_cast<int>(expected.outcome))
       fuzz::fuzz_fail("Go verdict differs from the reference");
-    for (int c = 0; c < 81; ++c) {
-      const int at = (go.stones(Color::Black) >> c & 1)   ? 1
-                     : (go.stones(Color::White) >> c & 1) ? 2
-                                                          : 0;
-      if (at != reference.at(c / 9, c % 9)) fuzz::fuzz_fail("Go stones differ from the reference");
-    }
+    for (int row = 0; row < 9; ++row)
+      for (int column = 0; column < 9; ++column) {
+        const int c = Go::G::cell_index(row, column);
+        const int at = go.stones(Color::Black).test(c) ? 1 : go.stones(Color::White).test(c) ? 2 : 0;
+        if (at != reference.at(row, column)) fuzz::fuzz_fail("Go stones differ from the reference");
+      }
     go.block(cell);
     go.liberty_count(cell);
     go.is_own_eye(color, cell);
+    go.is_eye(color, cell);
   }
   go.area_score();
 }

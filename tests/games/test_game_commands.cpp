@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "bitcc/version.hpp"
 #include "game_commands.hpp"
 #include "tests/cli_outcome.hpp"
 
@@ -370,6 +371,129 @@ TEST(GameCommands, TerrainRowOfOneBlockedCellIsNotAComment) {
   const Outcome r = run(bitcc::cli::run_terrain, {}, ".\n#\n# a comment\n.\n\nregions\n");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "map: 3 rows of 1 cell (bitboard 11x11)\nregions: 2, sizes 1 1\n");
+}
+
+
+// ---- Go at every size, and GTP ---------------------------------------------------------------
+
+TEST(GameCommands, GoPlaysEverySizeFromTwoToNineteen) {
+  const Outcome tiny = run(bitcc::cli::run_go, {"--size", "2"}, "b pass\nw A2\nb pass\nw B1\nb A1\nscore\n");
+  EXPECT_EQ(tiny.status, 1) << tiny.err;  // black A1 would have no liberty: suicide
+  EXPECT_EQ(tiny.err, "bitcc go: line 5: b A1: refused, suicide (the stone's block would have no liberty)\n");
+  const Outcome big = run(bitcc::cli::run_go, {"--size=19"}, "b T19\nw S19\nb A1\nw T18\nliberties T18\n");
+  EXPECT_EQ(big.status, 0) << big.err;
+  EXPECT_NE(big.out.find("w T18: ok, captured 1: T19\n"), std::string::npos) << big.out;
+  EXPECT_NE(big.out.find("liberties T18: 3 T17 S18 T19\n"), std::string::npos) << big.out;
+  EXPECT_NE(big.out.find("   A B C D E F G H J K L M N O P Q R S T\n19 . . "), std::string::npos) << big.out;
+  EXPECT_NE(big.out.find("\n 1 X . . "), std::string::npos) << big.out;
+  const Outcome off = run(bitcc::cli::run_go, {"--size", "13"}, "b O1\n");
+  EXPECT_EQ(off.err, "bitcc go: line 1: 'O1': expected a point like C4 (columns A-H, J-N, no I; rows 1-13)\n");
+  for (const char* size : {"1", "20", "0", "-3", "9x9", ""}) {
+    const Outcome bad = run(bitcc::cli::run_go, {"--size", size}, "");
+    EXPECT_EQ(bad.status, 2) << size;
+    EXPECT_NE(bad.err.find("--size: '" + std::string(size) + "' is not a whole number from 2 to 19"),
+              std::string::npos) << bad.err;
+  }
+  EXPECT_EQ(run(bitcc::cli::run_go, {"--seed", "4"}, "").status, 2);  // genmove's: GTP only
+  EXPECT_EQ(run(bitcc::cli::run_go, {"--gtp", "--board"}, "").status, 2);
+}
+
+// A GTP session: each command with its exact response, "=[id] result" or "?[id] message", then a
+// blank line (GTP 2, section 3.4).
+TEST(GameCommands, GoGtpAnswersEachCommandLineByLine) {
+  const std::vector<std::pair<std::string, std::string>> session = {
+      {"protocol_version", "= 2\n\n"},
+      {"7 name", "=7 bitcc\n\n"},
+      {"version", std::string("= ") + BITCC_VERSION + "\n\n"},
+      {"known_command genmove", "= true\n\n"},
+      {"12 known_command frobnicate", "=12 false\n\n"},
+      {"frobnicate", "? unknown command\n\n"},
+      {"3 frobnicate 1 2", "?3 unknown command\n\n"},
+      {"boardsize 20", "? unacceptable size\n\n"},
+      {"boardsize nine", "? syntax error\n\n"},
+      {"boardsize", "? syntax error (wrong number of arguments)\n\n"},
+      {"boardsize 5", "=\n\n"},
+      {"komi 6.5", "=\n\n"},
+      {"komi six", "? syntax error\n\n"},
+      {"play b C3", "=\n\n"},
+      {"play w F3", "? syntax error\n\n"},  // off the 5x5 board
+      {"play x C2", "? syntax error\n\n"},
+      {"play b C2", "? illegal move (not this color's turn)\n\n"},
+      {"play WHITE c2", "=\n\n"},
+      {"play black pass", "=\n\n"},
+      {"play w C3", "? illegal move (the point is occupied)\n\n"},
+      {"showboard", "= \n  A B C D E\n5 . . . . . 5\n4 . . . . . 4\n3 . . X . . 3\n"
+                    "2 . . O . . 2\n1 . . . . . 1\n  A B C D E\n\n"},
+      {"final_score", "= W+6.5\n\n"},  // one stone each, nothing else scored; komi 6.5
+      {"undo", "=\n\n"},
+      {"undo", "=\n\n"},
+      {"undo", "=\n\n"},
+      {"undo", "? cannot undo\n\n"},
+      {"komi 0", "=\n\n"},
+      {"final_score", "= 0\n\n"},
+      {"9 clear_board", "=9\n\n"},
+      {"list_commands", "= protocol_version\nname\nversion\nknown_command\nlist_commands\n"
+                        "boardsize\nclear_board\nkomi\nplay\ngenmove\nundo\nshowboard\n"
+                        "final_score\nquit\n\n"},
+      {"10 quit", "=10\n\n"},
+  };
+  std::string input, expected;
+  for (const auto& [command, response] : session) {
+    input += command + "\n";
+    expected += response;
+  }
+  input += "name\n";  // after quit: not read
+  const Outcome r = run(bitcc::cli::run_go, {"--gtp"}, input);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, expected);
+}
+
+// GTP's preprocessing (section 3.1): comments, control characters, tabs and blank lines; long
+// lines; the end of the input without quit.
+TEST(GameCommands, GoGtpPreprocessesItsInput) {
+  const std::string input = "# a comment line\n\n   \n1\tname # trailing\r\n\x01 2 version\x7f\n" +
+                            std::string(5000, 'x') + "\nprotocol_version";
+  const Outcome r = run(bitcc::cli::run_go, {"--gtp"}, input);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, std::string("=1 bitcc\n\n=2 ") + BITCC_VERSION +
+                       "\n\n? line too long (more than 4096 bytes)\n\n= 2\n\n");
+}
+
+// genmove: the playout policy, seeded (the same seed, the same game), never an illegal move nor a
+// move into its own eye; two passes end a game of genmoves, and then final_score.
+TEST(GameCommands, GoGtpGenmovePlaysSeededLegalGames) {
+  std::string input = "boardsize 7\n";
+  for (int move = 0; move < 98; ++move) input += move % 2 == 0 ? "genmove b\n" : "genmove w\n";
+  input += "final_score\nshowboard\n";
+  const Outcome a = run(bitcc::cli::run_go, {"--gtp", "--seed", "5"}, input);
+  const Outcome b = run(bitcc::cli::run_go, {"--gtp", "--seed", "5"}, input);
+  const Outcome c = run(bitcc::cli::run_go, {"--gtp", "--seed", "6"}, input);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.out, c.out);
+  EXPECT_EQ(a.out.find("?"), std::string::npos) << a.out;
+  // The moves up to the two passes, replayed on the line mode's engine, are all legal.
+  std::istringstream responses(a.out);
+  std::string line, moves;
+  int index = 0, passes_in_a_row = 0;
+  std::getline(responses, line);  // boardsize's "="
+  while (passes_in_a_row < 2 && std::getline(responses, line)) {
+    if (line.rfind("= ", 0) != 0) continue;
+    const std::string vertex = line.substr(2);
+    passes_in_a_row = vertex == "pass" ? passes_in_a_row + 1 : 0;
+    moves += std::string(index % 2 == 0 ? "b " : "w ") + vertex + "\n";
+    ++index;
+  }
+  ASSERT_EQ(passes_in_a_row, 2) << a.out;
+  const Outcome replay = run(bitcc::cli::run_go, {"--size", "7"}, moves);
+  EXPECT_EQ(replay.status, 0) << replay.err;
+  EXPECT_NE(replay.out.find("game over (two passes)"), std::string::npos);
+  EXPECT_TRUE(a.out.find("= B+") != std::string::npos || a.out.find("= W+") != std::string::npos ||
+              a.out.find("\n= 0\n") != std::string::npos) << a.out;
+  // ... and genmove for the color not to move is refused.
+  const Outcome wrong = run(bitcc::cli::run_go, {"--gtp"}, "genmove w\ngenmove b\ngenmove x\n");
+  EXPECT_EQ(wrong.out.substr(0, 27), "? not this color's turn\n\n= ");
+  EXPECT_NE(wrong.out.find("\n\n? syntax error\n\n"), std::string::npos) << wrong.out;
 }
 
 }  // namespace

@@ -16,27 +16,30 @@ namespace {
 namespace naive = bitcc::test_support::naive;
 namespace playouts = bitcc::test_support::playouts;
 
-using bitcc::Board;
 using bitcc::games::Color;
 using bitcc::games::Go;
+using Board = Go::Board;
 using playouts::GameRng;
 
-// "C4" -> column C (2), row 4 (index 3): the cell 9 * 3 + 2.
-int at(const std::string& name) { return 9 * (std::stoi(name.substr(1)) - 1) + (name[0] - 'A'); }
+// "C4" -> column C (2), row 4 (index 3): the cell G::cell_index(3, 2) (10 * 3 + 2 on 9x9).
+int at(const std::string& name) {
+  return Go::G::cell_index(std::stoi(name.substr(1)) - 1, name[0] - 'A');
+}
 
 Board cells(std::initializer_list<const char*> names) {
-  Board board = 0;
-  for (const char* name : names) board |= bitcc::cell_bit(at(name));
+  Board board{};
+  for (const char* name : names) board.set(at(name));
   return board;
 }
 
 // The board as a picture, top row first: X black, O white, . empty.
-std::string picture(const Go& go) {
+template <int N>
+std::string picture(const bitcc::games::GoBoard<N>& go) {
   std::ostringstream out;
-  for (int row = 8; row >= 0; --row) {
-    for (int column = 0; column < 9; ++column) {
-      const Board bit = bitcc::cell_bit(9 * row + column);
-      out << ((go.stones(Color::Black) & bit) ? 'X' : (go.stones(Color::White) & bit) ? 'O' : '.');
+  for (int row = N - 1; row >= 0; --row) {
+    for (int column = 0; column < N; ++column) {
+      const int cell = bitcc::games::GoBoard<N>::G::cell_index(row, column);
+      out << (go.stones(Color::Black).test(cell) ? 'X' : go.stones(Color::White).test(cell) ? 'O' : '.');
     }
     out << '\n';
   }
@@ -56,7 +59,7 @@ void play_all(Go& go, std::initializer_list<const char*> moves) {
 TEST(Go, CapturesASurroundedStone) {
   Go go;
   play_all(go, {"b A2", "w A1", "b B1"});
-  EXPECT_EQ(go.stones(Color::White), 0u) << picture(go);
+  EXPECT_EQ(go.stones(Color::White), Board{}) << picture(go);
   EXPECT_EQ(go.stones(Color::Black), cells({"A2", "B1"}));
 }
 
@@ -67,7 +70,7 @@ TEST(Go, CaptureReportsEveryRemovedBlock) {
   const auto result = go.play(Color::Black, at("B1"));
   ASSERT_EQ(result.verdict, Go::Verdict::Ok);
   EXPECT_EQ(result.captured, cells({"A1", "C1"})) << picture(go);
-  EXPECT_EQ(go.stones(Color::White), 0u);
+  EXPECT_EQ(go.stones(Color::White), Board{});
 }
 
 TEST(Go, RejectsSuicideAndChangesNothing) {
@@ -129,7 +132,7 @@ TEST(Go, LibertiesOfABlock) {
   EXPECT_EQ(go.liberty_count(at("B2")), 5);
   EXPECT_EQ(go.liberties(at("B3")), cells({"A3", "C3", "B4"}));
   EXPECT_EQ(go.liberty_count(at("E5")), 0);  // empty cell
-  EXPECT_EQ(go.block(at("E5")), 0u);
+  EXPECT_EQ(go.block(at("E5")), Board{});
 }
 
 TEST(Go, AreaScoreCountsStonesAndSingleColorRegions) {
@@ -148,21 +151,22 @@ TEST(Go, AreaScoreCountsStonesAndSingleColorRegions) {
   EXPECT_EQ(Go{}.area_score().white, 0);
 }
 
-std::string name(Go::Verdict verdict) {
+template <class Verdict, class = decltype(Verdict::OffBoard)>
+std::string name(Verdict verdict) {
   switch (verdict) {
-    case Go::Verdict::Ok: return "ok";
-    case Go::Verdict::GameOver: return "game over";
-    case Go::Verdict::NotYourTurn: return "not your turn";
-    case Go::Verdict::Occupied: return "occupied";
-    case Go::Verdict::Suicide: return "suicide";
-    case Go::Verdict::Ko: return "ko";
-    case Go::Verdict::OffBoard: return "off the board";
+    case Verdict::Ok: return "ok";
+    case Verdict::GameOver: return "game over";
+    case Verdict::NotYourTurn: return "not your turn";
+    case Verdict::Occupied: return "occupied";
+    case Verdict::Suicide: return "suicide";
+    case Verdict::Ko: return "ko";
+    case Verdict::OffBoard: return "off the board";
   }
   return "?";
 }
 
-std::string name(naive::NaiveGo::Outcome outcome) {
-  using O = naive::NaiveGo::Outcome;
+template <class O>
+std::string outcome_name(O outcome) {
   switch (outcome) {
     case O::Ok: return "ok";
     case O::GameOver: return "game over";
@@ -174,21 +178,24 @@ std::string name(naive::NaiveGo::Outcome outcome) {
   return "?";
 }
 
-bool same_board(const Go& go, const naive::NaiveGo& reference) {
-  for (int cell = 0; cell < 81; ++cell) {
-    const Board bit = bitcc::cell_bit(cell);
-    const int expected = (go.stones(Color::Black) & bit)   ? naive::NaiveGo::Black
-                         : (go.stones(Color::White) & bit) ? naive::NaiveGo::White
-                                                           : naive::NaiveGo::Empty;
-    if (reference.at(cell / 9, cell % 9) != expected) return false;
-  }
+template <int N>
+bool same_board(const bitcc::games::GoBoard<N>& go, const naive::NaiveGoBoard<N>& reference) {
+  for (int row = 0; row < N; ++row)
+    for (int column = 0; column < N; ++column) {
+      const int cell = bitcc::games::GoBoard<N>::G::cell_index(row, column);
+      const int expected = go.stones(Color::Black).test(cell)   ? naive::NaiveGo::Black
+                           : go.stones(Color::White).test(cell) ? naive::NaiveGo::White
+                                                                : naive::NaiveGo::Empty;
+      if (reference.at(row, column) != expected) return false;
+    }
   return true;
 }
 
 // Plays both implementations in lockstep; records the first disagreement.
 struct LockstepPlayer {
-  playouts::BitboardGoPlayer fast;
-  playouts::NaiveGoPlayer slow;
+  static constexpr int kSize = 9;
+  playouts::BitboardGoPlayer<9> fast;
+  playouts::NaiveGoPlayer<9> slow;
   std::string mismatch;
   int attempts = 0;
   int stone_moves = 0;
@@ -214,21 +221,21 @@ struct LockstepPlayer {
   bool play(int cell) {
     ++attempts;
     const Color mover = fast.go.to_move();
-    const auto result = fast.go.play(mover, cell);
+    const auto result = fast.go.play(mover, fast.wide_cell(cell));
     const auto expected = slow.go.play(slow.go.to_move(), cell / 9, cell % 9);
     const std::string where = " at cell " + std::to_string(cell);
-    if (name(result.verdict) != name(expected.outcome))
-      fail("verdict " + name(result.verdict) + " vs " + name(expected.outcome) + where);
-    Board expected_captured = 0;
+    if (name(result.verdict) != outcome_name(expected.outcome))
+      fail("verdict " + name(result.verdict) + " vs " + outcome_name(expected.outcome) + where);
+    Board expected_captured{};
     for (const auto& [row, column] : expected.captured)
-      expected_captured |= bitcc::cell_bit(9 * row + column);
+      expected_captured.set(Go::G::cell_index(row, column));
     if (result.captured != expected_captured) fail("captures differ" + where);
     if (!same_board(fast.go, slow.go)) fail("boards differ after the move" + where);
     if (result.verdict == Go::Verdict::Suicide) ++suicides;
     if (result.verdict == Go::Verdict::Ko) ++kos;
     if (result.verdict != Go::Verdict::Ok) return false;
     ++stone_moves;
-    if (result.captured) ++captures;
+    if (result.captured.any()) ++captures;
     if (stone_moves % 32 == 0) check_liberties();
     return true;
   }
@@ -244,11 +251,12 @@ struct LockstepPlayer {
   }
   void check_liberties() {
     for (int cell = 0; cell < 81; ++cell) {
-      Board expected = 0;
+      Board expected{};
       for (const auto& [row, column] : slow.go.liberties(cell / 9, cell % 9))
-        expected |= bitcc::cell_bit(9 * row + column);
-      if (fast.go.liberties(cell) != expected ||
-          fast.go.liberty_count(cell) != bitcc::popcount(expected))
+        expected.set(Go::G::cell_index(row, column));
+      const int wide = fast.wide_cell(cell);
+      if (fast.go.liberties(wide) != expected ||
+          fast.go.liberty_count(wide) != bitcc::wide::popcount(expected))
         fail("liberties differ at cell " + std::to_string(cell));
     }
   }
@@ -289,3 +297,141 @@ TEST(Go, RandomPlayoutsMatchTheNaiveReferenceMoveByMove) {
 }
 
 }  // namespace
+
+template <int N>
+using Board_of = typename bitcc::games::GoBoard<N>::Board;
+
+// ---- Every size: the playout engine against the naive reference, position by position -------
+
+#ifndef BITCC_GO_RANDOM_POSITIONS
+#define BITCC_GO_RANDOM_POSITIONS 100000  // positions over 9x9, 13x13 and 19x19 together
+#endif
+
+struct PositionTally {
+  long long positions = 0, points = 0, legal = 0, eyes = 0, captures = 0, kos = 0, passes = 0;
+};
+
+// Plays light playouts (GoBoard<N>::random_move) from the empty board until `positions`
+// positions are checked. At every position, for every cell: legal() and is_eye() (both colors)
+// against the naive engine, which plays each move on a copy; the chosen move must be acceptable
+// there and a pass only when nothing is; after it, the boards and the captured stones must be
+// equal; at every game's end, the area scores; now and then every block's liberties and play()'s
+// verdict on every empty cell.
+template <int N>
+std::string check_random_positions(long long positions, std::uint64_t seed, PositionTally& tally) {
+  using Fast = bitcc::games::GoBoard<N>;
+  using Slow = naive::NaiveGoBoard<N>;
+  using G = typename Fast::G;
+  bitcc::games::PlayoutRng rng(seed);
+  const long long target = tally.positions + positions;
+  for (int game = 0; tally.positions < target; ++game) {
+    Fast fast;
+    Slow slow;
+    int moves = 0;
+    const auto where = [&](const std::string& what) {
+      return std::to_string(N) + "x" + std::to_string(N) + " game " + std::to_string(game) +
+             " move " + std::to_string(moves) + ": " + what + "\n" + picture(fast);
+    };
+    while (!fast.over() && moves < Fast::kPlayoutMoves) {
+      ++tally.positions;
+      const Color mover = fast.to_move();
+      const int slow_mover = mover == Color::Black ? Slow::Black : Slow::White;
+      if ((slow.to_move() == Slow::Black) != (mover == Color::Black)) return where("turns differ");
+      bool any_acceptable = false;
+      for (int row = 0; row < N; ++row)
+        for (int column = 0; column < N; ++column) {
+          const int cell = G::cell_index(row, column);
+          ++tally.points;
+          const bool legal = slow.legal(slow_mover, row, column);
+          if (fast.legal(mover, cell) != legal) return where("legal() differs at " + std::to_string(cell));
+          if (fast.legal(bitcc::games::opponent(mover), cell)) return where("legal() for the wrong color");
+          for (const Color color : {Color::Black, Color::White}) {
+            const bool eye = slow.is_eye(color == Color::Black ? Slow::Black : Slow::White, row, column);
+            if (fast.is_eye(color, cell) != eye) return where("is_eye() differs at " + std::to_string(cell));
+          }
+          const bool own_eye = slow.is_eye(slow_mover, row, column);
+          tally.legal += legal;
+          tally.eyes += own_eye;
+          any_acceptable |= legal && !own_eye;
+        }
+      if (moves % 37 == 0) {
+        for (int row = 0; row < N; ++row)
+          for (int column = 0; column < N; ++column) {
+            const int cell = G::cell_index(row, column);
+            Board_of<N> expected{};
+            for (const auto& [r, c] : slow.liberties(row, column)) expected.set(G::cell_index(r, c));
+            if (fast.liberties(cell) != expected) return where("liberties differ at " + std::to_string(cell));
+            if (slow.at(row, column) != Slow::Empty) continue;
+            Fast copy = fast;
+            Slow slow_copy = slow;
+            const auto verdict = copy.play(mover, cell).verdict;
+            const auto outcome = slow_copy.play(slow_mover, row, column).outcome;
+            if (name(verdict) != outcome_name(outcome)) return where("play() verdict differs at " + std::to_string(cell));
+          }
+      }
+      if (const int ko = fast.ko_cell(); ko >= 0) {
+        // The ko cell: refused as Ko by both, and every other cell still as legal() says.
+        Fast copy = fast;
+        Slow slow_copy = slow;
+        const auto verdict = copy.play(mover, ko).verdict;
+        const auto outcome = slow_copy.play(slow_mover, G::row_of(ko), G::column_of(ko)).outcome;
+        if (verdict != Fast::Verdict::Ko || outcome_name(outcome) != "ko")
+          return where("the ko cell " + std::to_string(ko) + " is not refused as ko");
+        ++tally.kos;
+      }
+      const auto before = fast.stones(bitcc::games::opponent(mover));
+      const int cell = fast.random_move(rng);
+      ++moves;
+      if (cell < 0) {
+        if (any_acceptable) return where("passed with a move left");
+        slow.pass(slow_mover);
+        ++tally.passes;
+        continue;
+      }
+      const int row = G::row_of(cell), column = G::column_of(cell);
+      if (!slow.legal(slow_mover, row, column) || slow.is_eye(slow_mover, row, column))
+        return where("chose an unacceptable cell " + std::to_string(cell));
+      const auto result = slow.play(slow_mover, row, column);
+      Board_of<N> expected{};
+      for (const auto& [r, c] : result.captured) expected.set(G::cell_index(r, c));
+      if ((before & ~fast.stones(bitcc::games::opponent(mover))) != expected)
+        return where("captures differ at " + std::to_string(cell));
+      tally.captures += !result.captured.empty();
+      if (!same_board(fast, slow)) return where("boards differ after " + std::to_string(cell));
+    }
+    const auto score = fast.area_score();
+    const auto expected = slow.area_score();
+    if (score.black != expected.first || score.white != expected.second) return where("scores differ");
+  }
+  return "";
+}
+
+TEST(Go, EverySizeAgreesWithTheNaiveEnginePositionByPosition) {
+  // The three playout sizes share the positions (a half, a third, a sixth); the small boards,
+  // where edges, corners and ko meet most, add their own.
+  constexpr long long kPositions = BITCC_GO_RANDOM_POSITIONS;
+  PositionTally tally;
+  std::string mismatch = check_random_positions<9>(kPositions / 2, 9, tally);
+  if (mismatch.empty()) mismatch = check_random_positions<13>(kPositions / 3, 13, tally);
+  if (mismatch.empty()) mismatch = check_random_positions<19>(kPositions - kPositions / 2 - kPositions / 3, 19, tally);
+  ASSERT_EQ(mismatch, "");
+  ASSERT_GE(tally.positions, kPositions);
+  PositionTally small;
+  if (mismatch.empty()) mismatch = check_random_positions<2>(kPositions / 100, 2, small);
+  if (mismatch.empty()) mismatch = check_random_positions<3>(kPositions / 50, 3, small);
+  if (mismatch.empty()) mismatch = check_random_positions<4>(kPositions / 50, 4, small);
+  if (mismatch.empty()) mismatch = check_random_positions<5>(kPositions / 50, 5, small);
+  if (mismatch.empty()) mismatch = check_random_positions<7>(kPositions / 50, 7, small);
+  if (mismatch.empty()) mismatch = check_random_positions<11>(kPositions / 100, 11, small);
+  ASSERT_EQ(mismatch, "");
+  // The games must have met every rule.
+  EXPECT_GT(tally.captures, tally.positions / 50);
+  EXPECT_GT(tally.kos, 10);
+  EXPECT_GT(tally.eyes, tally.positions / 10);
+  EXPECT_GT(small.kos, kPositions / 20000);
+  std::cout << tally.positions << " positions at 9x9, 13x13 and 19x19 (" << tally.points
+            << " points: " << tally.legal << " legal, " << tally.eyes << " own eyes; "
+            << tally.captures << " capturing moves, " << tally.kos << " ko positions, "
+            << tally.passes << " passes); " << small.positions << " more on 2x2 to 11x11 ("
+            << small.kos << " ko positions)\n";
+}

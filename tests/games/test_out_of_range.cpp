@@ -23,20 +23,27 @@ const Color kNotAColor = static_cast<Color>(7);
 const int kOffBoardCells[] = {-1, INT_MIN, 81, 121, 127, 128, 1000, INT_MAX};
 
 TEST(OutOfRange, GoRefusesCellsOffTheBoard) {
-  bitcc::games::Go go;
-  ASSERT_EQ(go.play(Color::Black, 40).verdict, bitcc::games::Go::Verdict::Ok);
-  for (const int cell : kOffBoardCells) {
-    if (cell >= 0 && cell < 81) continue;
-    EXPECT_EQ(go.play(Color::White, cell).verdict, bitcc::games::Go::Verdict::OffBoard) << cell;
-    EXPECT_EQ(go.block(cell), Board{0}) << cell;
-    EXPECT_EQ(go.liberties(cell), Board{0}) << cell;
+  using Go = bitcc::games::Go;
+  Go go;
+  ASSERT_EQ(go.play(Color::Black, 40).verdict, Go::Verdict::Ok);
+  // Beside the list: 9, 19 and 89, the guard bits after rows 0, 1 and 8 of the wide 9x9 board.
+  std::vector<int> cells(std::begin(kOffBoardCells), std::end(kOffBoardCells));
+  cells.insert(cells.end(), {9, 19, 89, 90});
+  for (const int cell : cells) {
+    if (Go::G::is_cell(cell)) continue;
+    EXPECT_EQ(go.play(Color::White, cell).verdict, Go::Verdict::OffBoard) << cell;
+    EXPECT_FALSE(go.legal(Color::White, cell)) << cell;
+    EXPECT_EQ(go.block(cell), Go::Board{}) << cell;
+    EXPECT_EQ(go.liberties(cell), Go::Board{}) << cell;
     EXPECT_EQ(go.liberty_count(cell), 0) << cell;
     EXPECT_FALSE(go.is_own_eye(Color::Black, cell)) << cell;
+    EXPECT_FALSE(go.is_eye(Color::Black, cell)) << cell;
   }
   EXPECT_EQ(go.to_move(), Color::White);  // nothing was played
-  EXPECT_EQ(go.play(kNotAColor, 0).verdict, bitcc::games::Go::Verdict::NotYourTurn);
+  EXPECT_EQ(go.play(kNotAColor, 0).verdict, Go::Verdict::NotYourTurn);
+  EXPECT_FALSE(go.legal(kNotAColor, 0));
   EXPECT_EQ(go.stones(kNotAColor), go.stones(Color::White));
-  EXPECT_EQ(go.stones(Color::Black), bitcc::cell_bit(40));
+  EXPECT_EQ(go.stones(Color::Black), bitcc::wide::bit_board<Go::Board::kWords>(40));
 }
 
 TEST(OutOfRange, HexRefusesCellsOffTheBoard) {

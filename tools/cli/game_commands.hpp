@@ -15,7 +15,8 @@
 
 namespace bitcc::cli {
 
-/// `bitcc go [--board]`: Go 9x9, one move or query per line.
+/// `bitcc go [--size N] [--board]`: Go N x N (2..19, default 9), one move or query per line;
+/// `bitcc go --gtp [--size N] [--seed S]`: the Go Text Protocol.
 int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
            std::ostream& err);
 
