@@ -8,8 +8,8 @@
 //   terrain/{bitboard,union_find,naive}/11x11    region sizes of random 11x11 maps (items: maps)
 //   hex_wide/{bitboard,naive}/{13x13,19x19}      Hex on wide boards, as hex (items: moves)
 //   rhex_wide/{union_find,bitboard,naive}/19x19  RHEX on the wide engines, as rhex (items: moves)
-//   terrain_wide/{bitboard,union_find,naive}/{30x20,32x32}  region sizes of random maps on the
-//                                                wide bitboard the terrain engine picks (items: maps)
+//   terrain_wide/{bitboard,union_find,naive}/{30x20,32x32}  region sizes of random maps, on the
+//                                                wide bitboard bitcc terrain picks (items: maps)
 // Inputs come from fixed seeds before timing; each benchmark first checks that its
 // implementation agrees with the naive reference on its inputs.
 #include <benchmark/benchmark.h>

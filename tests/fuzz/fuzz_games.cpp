@@ -185,11 +185,12 @@ void query_terrain(const Terrain& terrain, const games::TerrainMap& map,
 // A map size: small (up to 13 x 13, the 128-bit boards), medium (up to 40 x 40: wide boards and,
 // past 1024 cells, union-find), a long row or a tall column (up to 1100 x 3, 3 x 1100).
 std::pair<int, int> consume_map_size(FuzzedDataProvider& data) {
-  switch (data.ConsumeIntegralInRange<int>(0, 3)) {
-    case 0: return {data.ConsumeIntegralInRange<int>(1, 40), data.ConsumeIntegralInRange<int>(1, 40)};
-    case 1: return {data.ConsumeIntegralInRange<int>(1, 1100), data.ConsumeIntegralInRange<int>(1, 3)};
-    case 2: return {data.ConsumeIntegralInRange<int>(1, 3), data.ConsumeIntegralInRange<int>(1, 1100)};
-    default: return {data.ConsumeIntegralInRange<int>(1, 13), data.ConsumeIntegralInRange<int>(1, 13)};
+  auto in = [&](int low, int high) { return data.ConsumeIntegralInRange<int>(low, high); };
+  switch (in(0, 3)) {
+    case 0: return {in(1, 40), in(1, 40)};
+    case 1: return {in(1, 1100), in(1, 3)};
+    case 2: return {in(1, 3), in(1, 1100)};
+    default: return {in(1, 13), in(1, 13)};
   }
 }
 

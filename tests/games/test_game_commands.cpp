@@ -272,13 +272,15 @@ TEST(GameCommands, TerrainPicksAnEngineBySize) {
             "map: 2 rows of 20 cells (wide bitboard 24x8)\nregions: 1, sizes 40\n");
   auto map_of = [](int width, int height) {
     std::string text;
-    for (int row = 0; row < height; ++row) text += std::string(static_cast<std::size_t>(width), '.') + "\n";
+    for (int row = 0; row < height; ++row)
+      text += std::string(static_cast<std::size_t>(width), '.') + "\n";
     return text;
   };
   EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(30, 20) + "\nsize 20 30\n").out,
             "map: 20 rows of 30 cells (wide bitboard 32x24)\nsize 20 30: 600\n");
-  EXPECT_EQ(run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, map_of(32, 32) + "\nregions\n").out,
-            "map: 32 rows of 32 cells (wide bitboard 32x32)\nregions: 1, sizes 1024\n");
+  EXPECT_EQ(
+      run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, map_of(32, 32) + "\nregions\n").out,
+      "map: 32 rows of 32 cells (wide bitboard 32x32)\nregions: 1, sizes 1024\n");
   EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(1024, 1) + "\nconnected 1 1 1 1024\n").out,
             "map: 1 row of 1024 cells (wide bitboard 1024x1)\nconnected 1 1 1 1024: yes\n");
   EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(1, 1024) + "\nsize 1024 1\n").out,

@@ -282,7 +282,8 @@ int expect_random_games_match(int games) {
     int expected_winner = naive::NaiveHex::Empty;
     for (const int next : playouts::shuffled_cells(N * N, rng)) {
       const int row = next / N, column = next % N;
-      EXPECT_EQ(hex.play(mover, Game::cell(row, column)), Game::Verdict::Ok) << N << " game " << game;
+      EXPECT_EQ(hex.play(mover, Game::cell(row, column)), Game::Verdict::Ok)
+          << N << " game " << game;
       expected_winner = reference.place(mover == Color::Black ? naive::NaiveHex::Black
                                                               : naive::NaiveHex::White,
                                         row, column);

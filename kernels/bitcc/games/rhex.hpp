@@ -118,8 +118,8 @@ class RhexState {
   bool over_ = false;
 };
 
-/// RHEX with the incremental union-find: per-root color counters and member lists, on the lower-left
-/// n x n corner of the hex geometry Geo.
+/// RHEX with the incremental union-find: per-root color counters and member lists, on the
+/// lower-left n x n corner of the hex geometry Geo.
 template <class Geo>
 class BasicRhexUnionFind : public RhexState {
  public:

@@ -236,7 +236,7 @@ namespace terrain_detail {
 // W * H <= 1024, fits floor(1024 / H) x floor(1024 / floor(1024 / H)), so every map up to 1024
 // cells fits one of them (63 boards from 1024x1 to 1x1024).
 constexpr int kRounding[] = {8, 16, 24, 32, 48, 64, 128};
-// The 128-bit boards, tried first; a wide board that one of them holds is never chosen, so left out.
+// The 128-bit boards, tried first; a wide board that one of them holds is never chosen: left out.
 constexpr TerrainBoard kNarrowBoards[] = {{11, 11, false}, {16, 8, false}, {8, 16, false}};
 
 constexpr int words_of(const TerrainBoard& b) { return ((b.width + 1) * b.height + 63) / 64; }
