@@ -178,8 +178,8 @@ class BitboardTerrain {
   std::vector<int> region_sizes() const {
     std::vector<int> sizes;
     Board unvisited = walkable_;
-    // Cells with no walkable neighbour are regions of one cell, found without a flood (on random
-    // maps a third of the regions or more; this halves the time on a 30x20 map).
+    // Cells with no walkable neighbour are regions of one cell, counted without a flood (on random
+    // maps, a third of the regions or more).
     const Board alone = walkable_ & ~G::neighbours(walkable_);
     while (unvisited) {
       // Bits follow reading order (row-major from the first line), so the lowest is the first.
@@ -231,10 +231,10 @@ namespace terrain_detail {
 
 // The wide boards, in ascending order of their 64-bit words (then bits, then width): rounding
 // classes, each side one of 8, 16, 24, 32, 48, 64, 128 (compact boards for common maps: 32x24
-// for 30x20), and for every height h the widest board of at most 1024 cells
-// (floor(1024 / h) x h, taller boards kept only where they are as wide): a map of W x H cells,
-// W * H <= 1024, fits floor(1024 / H) x floor(1024 / floor(1024 / H)), so every map up to 1024
-// cells fits one of them (63 boards from 1024x1 to 1x1024).
+// for 30x20), and the largest boards of at most 1024 cells: for each height h, w = 1024 / h
+// columns (rounded down) and 1024 / w rows (at least h). A map of W x H cells, W * H <= 1024,
+// fits the one of h = H (W <= 1024 / H = w), so every map up to 1024 cells fits one of them (63
+// boards, 1024x1 to 1x1024).
 constexpr int kRounding[] = {8, 16, 24, 32, 48, 64, 128};
 // The 128-bit boards, tried first; a wide board that one of them holds is never chosen: left out.
 constexpr TerrainBoard kNarrowBoards[] = {{11, 11, false}, {16, 8, false}, {8, 16, false}};
