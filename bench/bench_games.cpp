@@ -10,6 +10,10 @@
 //   hex/{bitboard,naive}/11x11                   random 11x11 games to the win (items: moves)
 //   rhex/{union_find,bitboard,naive}/11x11       random 11x11 RHEX games (items: moves)
 //   terrain/{bitboard,union_find,naive}/11x11    region sizes of random 11x11 maps (items: maps)
+//   hex_wide/{bitboard,naive}/{13x13,19x19}      Hex on wide boards, as hex (items: moves)
+//   rhex_wide/{union_find,bitboard,naive}/19x19  RHEX on the wide engines, as rhex (items: moves)
+//   terrain_wide/{bitboard,union_find,naive}/{30x20,32x32}  region sizes of random maps, on the
+//                                                wide bitboard bitcc terrain picks (items: maps)
 // Inputs come from fixed seeds before timing; each benchmark first checks that its
 // implementation agrees with the naive reference on its inputs.
 #include <benchmark/benchmark.h>
@@ -187,91 +191,96 @@ std::vector<std::vector<int>> random_orders(int cells, std::uint64_t seed) {
   return orders;
 }
 
+// Random orders of the N x N cells (numbered N * row + column), the same for every engine.
+template <int N>
 const std::vector<std::vector<int>>& hex_orders() {
-  static const auto orders = random_orders(121, 0x4e0000u);
+  static const auto orders = random_orders(N * N, N == 11 ? 0x4e0000u : 0x4e0000u + 0x1000u * N);
   return orders;
 }
 
-// One game by the bitboard module: the number of moves to the win.
+// One game by the bitboard module on N x N: the number of moves to the win.
+template <int N = 11>
 int hex_game_fast(const std::vector<int>& order) {
-  bitcc::games::Hex hex;
+  using Hex = bitcc::games::BasicHex<bitcc::games::HexGeometry<N>>;
+  Hex hex;
   int moves = 0;
   for (const int cell : order) {
-    hex.play(hex.to_move(), cell);
+    hex.play(hex.to_move(), Hex::cell(cell / N, cell % N));
     ++moves;
     if (hex.winner()) break;
   }
   return moves;
 }
 
+template <int N = 11>
 int hex_game_naive(const std::vector<int>& order) {
-  naive::NaiveHex hex(11);
+  naive::NaiveHex hex(N);
   int color = naive::NaiveHex::Black;
   int moves = 0;
   for (const int cell : order) {
     ++moves;
-    if (hex.place(color, cell / 11, cell % 11) != naive::NaiveHex::Empty) break;
+    if (hex.place(color, cell / N, cell % N) != naive::NaiveHex::Empty) break;
     color = 3 - color;
   }
   return moves;
 }
 
-template <int (*Game)(const std::vector<int>&)>
+template <int (*Game)(const std::vector<int>&), int N = 11>
 void hex_games(benchmark::State& state) {
-  for (const auto& order : hex_orders())
-    if (Game(order) != hex_game_naive(order)) {
+  for (const auto& order : hex_orders<N>())
+    if (Game(order) != hex_game_naive<N>(order)) {
       state.SkipWithError("games end on another move than the naive reference's");
       return;
     }
   long long games = 0, moves = 0;
   for (auto _ : state) {
-    moves += Game(hex_orders()[static_cast<std::size_t>(games % kInputs)]);
+    moves += Game(hex_orders<N>()[static_cast<std::size_t>(games % kInputs)]);
     ++games;
   }
   state.SetItemsProcessed(moves);
 }
 
-constexpr int kRhexSize = 11;
-
+template <int N>
 const std::vector<std::vector<int>>& rhex_orders() {
-  static const auto orders = random_orders(kRhexSize * kRhexSize, 0x7e0000u);
+  static const auto orders = random_orders(N * N, N == 11 ? 0x7e0000u : 0x7e0000u + 0x1000u * N);
   return orders;
 }
 
-// One game: plays the order's cells until the game ends; returns moves + 1000 * black total so
-// that a check compares both the length and the result.
-template <class Game>
+// One game on N x N: plays the order's cells until the game ends; returns moves + 1000 * black
+// total so that a check compares both the length and the result.
+template <class Game, int N = 11>
 int rhex_game(const std::vector<int>& order) {
-  Game game(kRhexSize);
+  Game game(N);
   int moves = 0;
   for (std::size_t i = 0; !game.over(); ++i, ++moves)
-    game.play(game.to_move(), order[i] / kRhexSize, order[i] % kRhexSize);
+    game.play(game.to_move(), order[i] / N, order[i] % N);
   return moves + 1000 * game.total(Color::Black);
 }
 
+template <int N = 11>
 int rhex_game_naive(const std::vector<int>& order) {
-  naive::NaiveRhex game(kRhexSize);
+  naive::NaiveRhex game(N);
   int color = naive::NaiveRhex::Black;
   int moves = 0;
-  for (std::size_t i = 0; i < 2 * kRhexSize; ++i) {
-    game.place(color, order[i] / kRhexSize, order[i] % kRhexSize);
+  for (std::size_t i = 0; i < 2 * N; ++i) {
+    game.place(color, order[i] / N, order[i] % N);
     ++moves;
-    if (game.count(naive::NaiveRhex::Black) > kRhexSize || game.count(naive::NaiveRhex::White) > kRhexSize) break;
+    if (game.count(naive::NaiveRhex::Black) > N || game.count(naive::NaiveRhex::White) > N) break;
     color = 3 - color;
   }
   return moves + 1000 * game.count(naive::NaiveRhex::Black);
 }
 
-template <int (*Game)(const std::vector<int>&)>
+template <int (*Game)(const std::vector<int>&), int N = 11>
 void rhex_games(benchmark::State& state) {
-  for (const auto& order : rhex_orders())
-    if (Game(order) != rhex_game_naive(order)) {
+  for (const auto& order : rhex_orders<N>())
+    if (Game(order) != rhex_game_naive<N>(order)) {
       state.SkipWithError("games differ from the naive reference's");
       return;
     }
   long long games = 0, moves = 0;
   for (auto _ : state) {
-    moves += Game(rhex_orders()[static_cast<std::size_t>(games % kInputs)]) % 1000;
+    moves += Game(rhex_orders<N>()[static_cast<std::size_t>(games % kInputs)]) % 1000;
     ++games;
   }
   state.SetItemsProcessed(moves);
@@ -284,16 +293,18 @@ struct MapInput {
   bitcc::games::TerrainMap map;
 };
 
+// Random maps of W x H cells, 20% to 59% blocked.
+template <int W = 11, int H = 11>
 const std::vector<MapInput>& terrain_maps() {
   static const std::vector<MapInput> maps = [] {
     std::vector<MapInput> result;
-    GameRng rng(0x7e44a1u);
+    GameRng rng(W == 11 && H == 11 ? 0x7e44a1u : 0x7e44a1u + 0x10000u * W + H);
     for (int i = 0; i < kInputs; ++i) {
       MapInput input;
       const int blocked = 20 + rng.below(40);
       std::string text;
-      for (int row = 0; row < 11; ++row) {
-        std::string line(11, '.');
+      for (int row = 0; row < H; ++row) {
+        std::string line(W, '.');
         for (char& cell : line)
           if (static_cast<int>(rng.below(100)) < blocked) cell = '#';
         text += line + "\n";
@@ -317,16 +328,26 @@ std::vector<int> regions_naive(const MapInput& input) {
   return naive::NaiveTerrain(input.lines).region_sizes();
 }
 
-template <std::vector<int> (*Regions)(const MapInput&)>
+// The bitboard the terrain engine picks for the map (bitcc terrain's): a wide one for 30x20 and
+// 32x32.
+std::vector<int> regions_picked_bitboard(const MapInput& input) {
+  std::vector<int> sizes;
+  bitcc::games::with_bitboard_terrain(input.map,
+                                      [&](const auto& terrain) { sizes = terrain.region_sizes(); });
+  return sizes;
+}
+
+template <std::vector<int> (*Regions)(const MapInput&), int W = 11, int H = 11>
 void terrain_regions(benchmark::State& state) {
-  for (const auto& input : terrain_maps())
+  for (const auto& input : terrain_maps<W, H>())
     if (Regions(input) != regions_naive(input)) {
       state.SkipWithError("region sizes differ from the naive reference's");
       return;
     }
   long long maps = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(Regions(terrain_maps()[static_cast<std::size_t>(maps % kInputs)]));
+    benchmark::DoNotOptimize(
+        Regions(terrain_maps<W, H>()[static_cast<std::size_t>(maps % kInputs)]));
     ++maps;
   }
   state.SetItemsProcessed(maps);
@@ -348,5 +369,32 @@ BENCHMARK(rhex_games<rhex_game_naive>)->Name("rhex/naive/11x11");
 BENCHMARK(terrain_regions<regions_bitboard>)->Name("terrain/bitboard/11x11");
 BENCHMARK(terrain_regions<regions_union_find>)->Name("terrain/union_find/11x11");
 BENCHMARK(terrain_regions<regions_naive>)->Name("terrain/naive/11x11");
+
+// ---- Wide boards: Hex and RHEX to 19x19, terrain maps up to 1024 cells ----------------------
+
+const bool kWideGameSections =
+    bitcc::bench::add_summary_section(
+        {"hex_wide", "naive", "Hex random games on wide boards (13x13, 19x19)", "move"}) &&
+    bitcc::bench::add_summary_section(
+        {"rhex_wide", "naive", "RHEX 19x19 random games, the wide engines", "move"}) &&
+    bitcc::bench::add_summary_section(
+        {"terrain_wide", "naive", "Terrain regions, 30x20 and 32x32 maps, wide bitboards", "map"});
+
+using bitcc::games::WideRhexBitboard;
+using bitcc::games::WideRhexUnionFind;
+
+BENCHMARK(hex_games<hex_game_fast<13>, 13>)->Name("hex_wide/bitboard/13x13");
+BENCHMARK(hex_games<hex_game_naive<13>, 13>)->Name("hex_wide/naive/13x13");
+BENCHMARK(hex_games<hex_game_fast<19>, 19>)->Name("hex_wide/bitboard/19x19");
+BENCHMARK(hex_games<hex_game_naive<19>, 19>)->Name("hex_wide/naive/19x19");
+BENCHMARK(rhex_games<rhex_game<WideRhexUnionFind, 19>, 19>)->Name("rhex_wide/union_find/19x19");
+BENCHMARK(rhex_games<rhex_game<WideRhexBitboard, 19>, 19>)->Name("rhex_wide/bitboard/19x19");
+BENCHMARK(rhex_games<rhex_game_naive<19>, 19>)->Name("rhex_wide/naive/19x19");
+BENCHMARK(terrain_regions<regions_picked_bitboard, 30, 20>)->Name("terrain_wide/bitboard/30x20");
+BENCHMARK(terrain_regions<regions_union_find, 30, 20>)->Name("terrain_wide/union_find/30x20");
+BENCHMARK(terrain_regions<regions_naive, 30, 20>)->Name("terrain_wide/naive/30x20");
+BENCHMARK(terrain_regions<regions_picked_bitboard, 32, 32>)->Name("terrain_wide/bitboard/32x32");
+BENCHMARK(terrain_regions<regions_union_find, 32, 32>)->Name("terrain_wide/union_find/32x32");
+BENCHMARK(terrain_regions<regions_naive, 32, 32>)->Name("terrain_wide/naive/32x32");
 
 }  // namespace

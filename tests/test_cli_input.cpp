@@ -443,7 +443,7 @@ TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
       {"label", "--labeler, --picture, --draw, --help"},
       {"stc", "--help"},
       {"go", "--board, --gtp, --size, --seed, --help"},
-      {"hex", "--help"},
+      {"hex", "--size, --help"},
       {"rhex", "--size, --engine, --help"},
       {"terrain", "--engine, --help"},
       {"arena", "--games, --seed, --turn-ms, --first-turn-ms, --replay, --jobs, --json, --quiet, "

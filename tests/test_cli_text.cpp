@@ -82,11 +82,11 @@ TEST(NumberRule, OptionValues) {
   };
   for (const std::string bad : {"", "+5", " 5", "5 ", "5x", "-5", "0x5", "99999999999999999999999"})
     EXPECT_EQ(size_error(bad), "bitcc rhex: --size: '" + bad +
-                                   "' is not a whole number from 2 to 11\n"
+                                   "' is not a whole number from 2 to 19\n"
                                    "Run 'bitcc rhex --help' for usage.\n")
         << bad;
   EXPECT_EQ(size_error("\x1b[1m"),
-            "bitcc rhex: --size: '\\x1b[1m' is not a whole number from 2 to 11\n"
+            "bitcc rhex: --size: '\\x1b[1m' is not a whole number from 2 to 19\n"
             "Run 'bitcc rhex --help' for usage.\n");
   const Outcome good = run(bitcc::cli::run_rhex, {"--size=05"}, "b A1\n");
   EXPECT_EQ(good.status, 0) << good.err;

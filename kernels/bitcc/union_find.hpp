@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <numeric>
+#include <type_traits>
 #include <vector>
 
 #include "bitcc/geometry.hpp"
@@ -118,8 +119,9 @@ class UnionFind {
   Index sets_;
 };
 
-/// Disjoint sets over the elements 0..N-1 (N <= 255) in fixed arrays of bytes, for kernels and
-/// game states that must not allocate. Same find/unite steps as UnionFind.
+/// Disjoint sets over the elements 0..N-1 in fixed arrays of bytes (N <= 255) or of 16-bit words
+/// (N <= 65535: RHEX on 19x19 wide boards), for kernels and game states that must not allocate.
+/// Same find/unite steps as UnionFind.
 ///
 /// Any argument is safe, in release builds too: every parent link stays inside 0..N-1 whatever
 /// is called, and an element outside 0..N-1 is in no set and never touched (find returns it
@@ -127,10 +129,10 @@ class UnionFind {
 /// assert on it.
 template <int N>
 class FixedUnionFind {
-  static_assert(N >= 1 && N <= 255, "elements and set sizes are stored in bytes");
+  static_assert(N >= 1 && N <= 65535, "elements and set sizes are stored in bytes or 16-bit words");
 
  public:
-  using Index = std::uint8_t;
+  using Index = std::conditional_t<(N <= 255), std::uint8_t, std::uint16_t>;
 
   /// N singleton sets {0}, {1}, ..., {N-1}.
   constexpr FixedUnionFind() {

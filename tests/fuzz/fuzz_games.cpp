@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bitcc/games/go.hpp"
@@ -84,44 +85,80 @@ void fuzz_go(FuzzedDataProvider& data) {
   go.area_score();
 }
 
-void fuzz_hex(FuzzedDataProvider& data) {
-  games::Hex hex;
-  naive::NaiveHex reference(11);
+// Hex on N x N (HexGeometry<N>: 128-bit up to 11x11, wide beyond): any int as a cell, guard bits
+// and bits past the board included, against the naive reference.
+template <int N>
+void fuzz_hex_of_size(FuzzedDataProvider& data) {
+  using Hex = games::BasicHex<games::HexGeometry<N>>;
+  // The documented layout: bit stride * row + column, one guard bit per row on wide boards.
+  constexpr int kStride = games::kIsWide<typename Hex::G> ? N + 1 : N;
+  Hex hex;
+  naive::NaiveHex reference(N);
   while (data.remaining_bytes() > 0) {
     const Color color = consume_color(data);
-    const int cell = consume_coordinate(data, -1, 121);
+    const int cell = consume_coordinate(data, -1, kStride * N);
     const bool over = hex.winner().has_value();
     const Color to_move = hex.to_move();
-    const bool free = cell >= 0 && cell < 121 &&
-                      reference.at(cell / 11, cell % 11) == naive::NaiveHex::Empty;
-    const games::Hex::Verdict verdict = hex.play(color, cell);
+    const int row = cell >= 0 ? cell / kStride : -1, column = cell >= 0 ? cell % kStride : -1;
+    const bool free = cell >= 0 && row < N && column < N &&
+                      reference.at(row, column) == naive::NaiveHex::Empty;
+    const typename Hex::Verdict verdict = hex.play(color, cell);
     const bool legal = !over && color == to_move && free;
-    if ((verdict == games::Hex::Verdict::Ok) != legal)
-      fuzz::fuzz_fail("Hex: verdict " + std::to_string(static_cast<int>(verdict)) + " for cell " +
+    if ((verdict == Hex::Verdict::Ok) != legal)
+      fuzz::fuzz_fail("Hex " + std::to_string(N) + ": verdict " +
+                      std::to_string(static_cast<int>(verdict)) + " for cell " +
                       std::to_string(cell));
     if (!legal) continue;
-    const int winner = reference.place(naive_color(color), cell / 11, cell % 11);
+    const int winner = reference.place(naive_color(color), row, column);
     if ((winner != 0) != hex.winner().has_value())
-      fuzz::fuzz_fail("Hex: the winner differs from the reference");
+      fuzz::fuzz_fail("Hex " + std::to_string(N) + ": the winner differs from the reference");
+    if (hex.at(row, column) != color) fuzz::fuzz_fail("Hex: at() misses the stone");
   }
   hex.stones(consume_color(data));
+  hex.at(consume_coordinate(data, -1, N), consume_coordinate(data, -1, N));
 }
 
+void fuzz_hex(FuzzedDataProvider& data) {
+  switch (data.ConsumeIntegralInRange<int>(0, 5)) {
+    case 0: fuzz_hex_of_size<2>(data); break;
+    case 1: fuzz_hex_of_size<3>(data); break;
+    case 2: fuzz_hex_of_size<12>(data); break;
+    case 3: fuzz_hex_of_size<13>(data); break;
+    case 4: fuzz_hex_of_size<19>(data); break;
+    default: fuzz_hex_of_size<11>(data); break;
+  }
+}
+
+// RHEX on n x n, 2..19: the wide engines, and up to 11 the 128-bit ones, in lockstep with the
+// naive reference.
 void fuzz_rhex(FuzzedDataProvider& data) {
-  const int n = data.ConsumeIntegralInRange<int>(2, 11);
-  games::RhexUnionFind union_find(n);
-  games::RhexBitboard bitboard(n);
+  const int n = data.ConsumeIntegralInRange<int>(2, 19);
+  const bool narrow = n <= games::RhexUnionFind::kMaxSize;
+  games::RhexUnionFind union_find(narrow ? n : 2);
+  games::RhexBitboard bitboard(narrow ? n : 2);
+  games::WideRhexUnionFind wide_union_find(n);
+  games::WideRhexBitboard wide_bitboard(n);
   naive::NaiveRhex reference(n);
   while (data.remaining_bytes() > 0) {
     const Color color = consume_color(data);
     const int row = consume_coordinate(data, -1, n), column = consume_coordinate(data, -1, n);
     const bool on_board = row >= 0 && row < n && column >= 0 && column < n;
     const bool free = on_board && reference.at(row, column) == naive::NaiveRhex::Empty;
-    const bool legal = !union_find.over() && color == union_find.to_move() && free;
-    const games::Rhex::MoveResult a = union_find.play(color, row, column);
-    const games::Rhex::MoveResult b = bitboard.play(color, row, column);
+    const bool legal = !wide_union_find.over() && color == wide_union_find.to_move() && free;
+    const games::Rhex::MoveResult a = wide_union_find.play(color, row, column);
+    const games::Rhex::MoveResult b = wide_bitboard.play(color, row, column);
     if (a.verdict != b.verdict || a.zone != b.zone || a.flipped != b.flipped)
-      fuzz::fuzz_fail("RHEX: the two implementations differ");
+      fuzz::fuzz_fail("RHEX: the two wide implementations differ");
+    if (narrow) {
+      const games::Rhex::MoveResult c = union_find.play(color, row, column);
+      const games::Rhex::MoveResult d = bitboard.play(color, row, column);
+      if (c.verdict != a.verdict || c.zone != a.zone || c.flipped != a.flipped ||
+          d.verdict != a.verdict || d.zone != a.zone || d.flipped != a.flipped)
+        fuzz::fuzz_fail("RHEX: the 128-bit implementations differ from the wide ones");
+      if (union_find.at(row, column) != wide_union_find.at(row, column) ||
+          bitboard.at(row, column) != union_find.at(row, column))
+        fuzz::fuzz_fail("RHEX: at() differs");
+    }
     if ((a.verdict == games::Rhex::Verdict::Ok) != legal) fuzz::fuzz_fail("RHEX: wrong verdict");
     if (legal) {
       const auto expected = reference.place(naive_color(color), row, column);
@@ -129,10 +166,12 @@ void fuzz_rhex(FuzzedDataProvider& data) {
         fuzz::fuzz_fail("RHEX: zone or flips differ from the reference");
     }
     for (const Color c : {Color::Black, Color::White})
-      if (union_find.total(c) != reference.count(naive_color(c)) ||
-          bitboard.total(c) != union_find.total(c))
+      if (wide_union_find.total(c) != reference.count(naive_color(c)) ||
+          wide_bitboard.total(c) != wide_union_find.total(c) ||
+          (narrow && (union_find.total(c) != wide_union_find.total(c) ||
+                      bitboard.total(c) != wide_union_find.total(c))))
         fuzz::fuzz_fail("RHEX: totals differ");
-    if (union_find.at(row, column) != bitboard.at(row, column))
+    if (wide_union_find.at(row, column) != wide_bitboard.at(row, column))
       fuzz::fuzz_fail("RHEX: at() differs");
   }
 }
@@ -149,8 +188,20 @@ void query_terrain(const Terrain& terrain, const games::TerrainMap& map,
     fuzz::fuzz_fail("terrain: region_size() differs from the reference");
 }
 
+// A map size: small (up to 13 x 13, the 128-bit boards), medium (up to 40 x 40: wide boards and,
+// past 1024 cells, union-find), a long row or a tall column (up to 1100 x 3, 3 x 1100).
+std::pair<int, int> consume_map_size(FuzzedDataProvider& data) {
+  auto in = [&](int low, int high) { return data.ConsumeIntegralInRange<int>(low, high); };
+  switch (in(0, 3)) {
+    case 0: return {in(1, 40), in(1, 40)};
+    case 1: return {in(1, 1100), in(1, 3)};
+    case 2: return {in(1, 3), in(1, 1100)};
+    default: return {in(1, 13), in(1, 13)};
+  }
+}
+
 void fuzz_terrain(FuzzedDataProvider& data) {
-  const int width = data.ConsumeIntegralInRange<int>(1, 13), height = data.ConsumeIntegralInRange<int>(1, 13);
+  const auto [width, height] = consume_map_size(data);
   std::vector<std::string> lines;
   std::string text;
   for (int row = 0; row < height; ++row) {
@@ -172,9 +223,20 @@ void fuzz_terrain(FuzzedDataProvider& data) {
     const games::Point b{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
     query_terrain(union_find, *map, reference, a, b);
     if (fits) query_terrain(games::BitboardTerrain<Square11>(*map), *map, reference, a, b);
+    games::with_bitboard_terrain(*map, [&](const auto& picked) {
+      query_terrain(picked, *map, reference, a, b);
+    });
   }
   if (fits && games::BitboardTerrain<Square11>(*map).region_sizes() != reference.region_sizes())
     fuzz::fuzz_fail("terrain (bitboard): region sizes differ from the reference");
+  // The bitboard bitcc terrain picks: every map of at most 1024 cells has one, larger ones none.
+  const bool picked = games::with_bitboard_terrain(*map, [&](const auto& terrain) {
+    if (terrain.region_sizes() != reference.region_sizes())
+      fuzz::fuzz_fail("terrain (picked bitboard): region sizes differ from the reference");
+  });
+  if (picked != (width * height <= 1024))
+    fuzz::fuzz_fail("terrain: a bitboard for " + std::to_string(width) + "x" +
+                    std::to_string(height) + (picked ? "" : " is missing"));
 }
 
 }  // namespace

@@ -141,10 +141,10 @@ TEST(GameCommands, RhexPrintsZonesFlipsTotalsAndTheEnd) {
   EXPECT_NE(win.out.find("b A3: zone 3, flipped 3; black 4, white 1\nblack wins (4 tiles, more than 3)\n"),
             std::string::npos)
       << win.out;
-  const Outcome too_large = run(bitcc::cli::run_rhex, {"--size", "12"}, "");
+  const Outcome too_large = run(bitcc::cli::run_rhex, {"--size", "20"}, "");
   EXPECT_EQ(too_large.status, 2);
   EXPECT_EQ(too_large.err,
-            "bitcc rhex: --size: '12' is not a whole number from 2 to 11\n"
+            "bitcc rhex: --size: '20' is not a whole number from 2 to 19\n"
             "Run 'bitcc rhex --help' for usage.\n");
   const Outcome missing = run(bitcc::cli::run_rhex, {"--size"}, "");
   EXPECT_EQ(missing.status, 2);
@@ -155,6 +155,70 @@ TEST(GameCommands, RhexPrintsZonesFlipsTotalsAndTheEnd) {
                             "bitboard)"),
             std::string::npos)
       << engine.err;
+}
+
+TEST(GameCommands, RhexPlaysEverySizeTo19OnBothEngines) {
+  // S19 is the far corner of 19x19; on 12x12 it is off the board.
+  const std::string moves = "b A1\nw S19\nb B1\nw A2\nw L12\n";
+  for (const std::string engine : {"union-find", "bitboard"}) {
+    const Outcome r = run(bitcc::cli::run_rhex, {"--size", "19", "--engine", engine}, moves);
+    EXPECT_EQ(r.status, 1) << engine;
+    EXPECT_EQ(r.out,
+              "b A1: zone 1, flipped 0; black 1, white 0\n"
+              "w S19: zone 1, flipped 0; black 1, white 1\n"
+              "b B1: zone 2, flipped 0; black 2, white 1\n"
+              "w A2: zone 3, flipped 3; black 1, white 3\n")  // 1 white against 2 black
+        << engine;
+    EXPECT_EQ(r.err, "bitcc rhex: line 5: w L12: refused, not this color's turn\n") << engine;
+    const Outcome twelve = run(bitcc::cli::run_rhex, {"--size", "12", "--engine", engine},
+                               "b L12\nw S19\nboard\n");
+    EXPECT_EQ(twelve.err,
+              "bitcc rhex: line 2: 'S19': expected a point like C4 (columns A-L; rows 1-12)\n")
+        << engine;
+    EXPECT_NE(twelve.out.find("b L12: zone 1, flipped 0; black 1, white 0\n"
+                              "           12 . . . . . . . . . . . X\n"),
+              std::string::npos)
+        << twelve.out;
+  }
+  EXPECT_NE(run(bitcc::cli::run_rhex, {"--help"}, "").out.find("2 to 19 (default 11)"),
+            std::string::npos);
+}
+
+TEST(GameCommands, HexPlaysEverySizeFrom2To19) {
+  // Black's column A chain against white's column B: black wins on its N-th stone.
+  for (const int n : {2, 3, 11, 12, 13, 19}) {
+    std::string moves;
+    for (int row = 1; row <= n; ++row) {
+      moves += "b A" + std::to_string(row) + "\n";
+      if (row < n) moves += "w B" + std::to_string(row) + "\n";
+    }
+    const Outcome r = run(bitcc::cli::run_hex, {"--size", std::to_string(n)}, moves + "board\n");
+    EXPECT_EQ(r.status, 0) << n << r.err;
+    EXPECT_NE(r.out.find("b A" + std::to_string(n) + ": ok\nblack wins (bottom row to top row)\n"),
+              std::string::npos)
+        << n << "\n" << r.out;
+    EXPECT_EQ(r.out.find("wins"), r.out.rfind("wins")) << n;
+  }
+  const Outcome nineteen = run(bitcc::cli::run_hex, {"--size=19"}, "b S19\nw T1\nboard\n");
+  EXPECT_EQ(nineteen.err,
+            "bitcc hex: line 2: 'T1': expected a point like C4 (columns A-S; rows 1-19)\n");
+  EXPECT_NE(nineteen.out.find("b S19: ok\n"
+                              "                  19 . . . . . . . . . . . . . . . . . . X\n"),
+            std::string::npos)
+      << nineteen.out;
+  EXPECT_NE(nineteen.out.find("   A B C D E F G H I J K L M N O P Q R S\nno winner yet\n"),
+            std::string::npos)
+      << nineteen.out;
+  for (const std::string size : {"1", "20", "0", "-3", "11x11"}) {
+    const Outcome bad = run(bitcc::cli::run_hex, {"--size", size}, "");
+    EXPECT_EQ(bad.status, 2) << size;
+    EXPECT_EQ(bad.err, "bitcc hex: --size: '" + size + "' is not a whole number from 2 to 19\n"
+                       "Run 'bitcc hex --help' for usage.\n");
+  }
+  const Outcome small = run(bitcc::cli::run_hex, {"--size", "3"}, "hello\n");
+  EXPECT_EQ(small.err, "bitcc hex: line 1: 'hello': expected 'b B2', 'w B2' or 'board'\n");
+  EXPECT_NE(run(bitcc::cli::run_hex, {"--help"}, "").out.find("2 to 19 (default 11)"),
+            std::string::npos);
 }
 
 constexpr const char* kMap =
@@ -204,13 +268,35 @@ TEST(GameCommands, TerrainPicksAnEngineBySize) {
   }();
   const Outcome r = run(bitcc::cli::run_terrain, {}, tall + "\nregions\n");
   EXPECT_EQ(r.out, "map: 16 rows of 4 cells (bitboard 8x16)\nregions: 2, sizes 32 16\n");
-  const std::string large = std::string(20, '.') + "\n" + std::string(20, '.') + "\n";
-  EXPECT_NE(run(bitcc::cli::run_terrain, {}, large).out.find("(union-find)"), std::string::npos);
+  const std::string two_rows = std::string(20, '.') + "\n" + std::string(20, '.') + "\n";
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, two_rows + "\nregions\n").out,
+            "map: 2 rows of 20 cells (wide bitboard 24x8)\nregions: 1, sizes 40\n");
+  auto map_of = [](int width, int height) {
+    std::string text;
+    for (int row = 0; row < height; ++row)
+      text += std::string(static_cast<std::size_t>(width), '.') + "\n";
+    return text;
+  };
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(30, 20) + "\nsize 20 30\n").out,
+            "map: 20 rows of 30 cells (wide bitboard 32x24)\nsize 20 30: 600\n");
+  EXPECT_EQ(
+      run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, map_of(32, 32) + "\nregions\n").out,
+      "map: 32 rows of 32 cells (wide bitboard 32x32)\nregions: 1, sizes 1024\n");
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(1024, 1) + "\nconnected 1 1 1 1024\n").out,
+            "map: 1 row of 1024 cells (wide bitboard 1024x1)\nconnected 1 1 1 1024: yes\n");
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(1, 1024) + "\nsize 1024 1\n").out,
+            "map: 1024 rows of 1 cell (wide bitboard 1x1024)\nsize 1024 1: 1024\n");
+  // Over 1024 cells: union-find, and --engine bitboard refuses the map.
+  const std::string large = map_of(33, 32);
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, large + "\nregions\n").out,
+            "map: 32 rows of 33 cells (union-find)\nregions: 1, sizes 1056\n");
   const Outcome refused = run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, large);
   EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.out, "");
   EXPECT_EQ(refused.err,
-            "bitcc terrain: --engine bitboard: a map of 2 rows of 20 cells fits no bitboard "
-            "(11x11, 16 wide x 8 high, 8 wide x 16 high)\n");
+            "bitcc terrain: --engine bitboard: a map of 32 rows of 33 cells (1056 cells) is over "
+            "1024 cells, the most a bitboard holds; use --engine auto or union-find\n");
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, map_of(1025, 1)).status, 2);
 }
 
 TEST(GameCommands, TerrainReportsEveryBadMapLine) {

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // Hex 11x11: hand-checked connections, then seeded random games checked after every move against
-// the naive reference (a BFS from each color's first edge).
+// the naive reference (a BFS from each color's first edge); then the same at every size from 2x2
+// to 19x19 (one 128-bit board up to 11x11, a wide board beyond).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <initializer_list>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -248,6 +250,122 @@ TEST(Hex, RandomGamesMatchTheNaiveReferenceAfterEveryMove) {
   EXPECT_GT(black_wins, kGames / 4);
   EXPECT_LT(black_wins, kGames * 3 / 4);
   std::cout << kGames << " games, " << moves << " moves checked, black won " << black_wins << "\n";
+}
+
+// ---- Every size, 2x2 to 19x19 -------------------------------------------------------------
+
+template <class Game>
+std::string picture_of(const Game& hex) {
+  std::ostringstream out;
+  for (int row = Game::kSize - 1; row >= 0; --row) {
+    out << std::string(static_cast<std::size_t>(row), ' ');
+    for (int column = 0; column < Game::kSize; ++column) {
+      const auto stone = hex.at(row, column);
+      out << (!stone ? '.' : *stone == Color::Black ? 'X' : 'O') << ' ';
+    }
+    out << '\n';
+  }
+  return out.str();
+}
+
+// Seeded random games on N x N against the naive reference after every move: the winner, and
+// every cell through at(). Returns the number of black wins.
+template <int N>
+int expect_random_games_match(int games) {
+  using Game = bitcc::games::BasicHex<bitcc::games::HexGeometry<N>>;
+  int black_wins = 0;
+  for (int game = 0; game < games; ++game) {
+    playouts::GameRng rng(0x4e2000u + 7919u * N + static_cast<unsigned>(game));
+    Game hex;
+    naive::NaiveHex reference(N);
+    Color mover = Color::Black;
+    int expected_winner = naive::NaiveHex::Empty;
+    for (const int next : playouts::shuffled_cells(N * N, rng)) {
+      const int row = next / N, column = next % N;
+      EXPECT_EQ(hex.play(mover, Game::cell(row, column)), Game::Verdict::Ok)
+          << N << " game " << game;
+      expected_winner = reference.place(mover == Color::Black ? naive::NaiveHex::Black
+                                                              : naive::NaiveHex::White,
+                                        row, column);
+      const int winner = !hex.winner() ? naive::NaiveHex::Empty
+                         : *hex.winner() == Color::Black ? naive::NaiveHex::Black
+                                                         : naive::NaiveHex::White;
+      EXPECT_EQ(winner, expected_winner) << N << "x" << N << " game " << game << "\n"
+                                         << picture_of(hex);
+      if (winner != expected_winner) return black_wins;
+      if (winner != naive::NaiveHex::Empty) break;
+      mover = bitcc::games::opponent(mover);
+    }
+    for (int r = 0; r < N; ++r)
+      for (int c = 0; c < N; ++c) {
+        const auto stone = hex.at(r, c);
+        const int got = !stone ? naive::NaiveHex::Empty
+                        : *stone == Color::Black ? naive::NaiveHex::Black : naive::NaiveHex::White;
+        EXPECT_EQ(got, reference.at(r, c)) << N << "x" << N << " game " << game;
+      }
+    EXPECT_NE(expected_winner, naive::NaiveHex::Empty) << N << "x" << N << " game " << game;
+    EXPECT_EQ(hex.play(hex.to_move(), Game::cell(0, 0)), Game::Verdict::GameOver);
+    black_wins += expected_winner == naive::NaiveHex::Black;
+  }
+  return black_wins;
+}
+
+template <int... I>
+void expect_random_games_of_every_size(std::integer_sequence<int, I...>) {
+  // More games on the sizes named by the issue (the tiny boards, 11, 13, 19), fewer on the rest.
+  auto games = [](int n) { return n <= 3 || n == 11 || n == 13 || n == 19 ? 1500 : 200; };
+  const int black_wins[] = {expect_random_games_match<I + 2>(games(I + 2))...};
+  for (std::size_t i = 0; i < sizeof...(I); ++i) {
+    const int n = static_cast<int>(i) + 2;
+    if (n >= 5) {  // on larger boards each color wins a fair share of random games
+      EXPECT_GT(black_wins[i], games(n) / 4) << n;
+      EXPECT_LT(black_wins[i], games(n) * 3 / 4) << n;
+    }
+  }
+}
+
+TEST(Hex, RandomGamesOfEverySizeMatchTheNaiveReference) {
+  expect_random_games_of_every_size(std::make_integer_sequence<int, 18>{});  // 2x2 .. 19x19
+}
+
+// The anti-diagonal chain wins for black exactly on its last stone, and the column chain for
+// white, on N x N.
+template <int N>
+void expect_chains_win_on_their_last_stone() {
+  using Game = bitcc::games::BasicHex<bitcc::games::HexGeometry<N>>;
+  Game black_game;
+  for (int row = 0; row < N; ++row) {
+    ASSERT_FALSE(black_game.winner().has_value()) << N << "\n" << picture_of(black_game);
+    ASSERT_EQ(black_game.play(Color::Black, Game::cell(row, N - 1 - row)), Game::Verdict::Ok);
+    // (r, N-1-r) and (r+1, N-2-r) are hex neighbours; white's column-0 stones join nothing.
+    if (row < N - 1) {
+      ASSERT_EQ(black_game.play(Color::White, Game::cell(row, 0)), Game::Verdict::Ok);
+    }
+  }
+  EXPECT_EQ(black_game.winner(), Color::Black) << N << "\n" << picture_of(black_game);
+
+  Game white_game;
+  for (int column = 0; column < N; ++column) {
+    ASSERT_EQ(white_game.play(Color::Black, Game::cell(N - 1, column)), Game::Verdict::Ok);
+    ASSERT_FALSE(white_game.winner().has_value()) << N << "\n" << picture_of(white_game);
+    ASSERT_EQ(white_game.play(Color::White, Game::cell(0, column)), Game::Verdict::Ok);
+  }
+  EXPECT_EQ(white_game.winner(), Color::White) << N << "\n" << picture_of(white_game);
+}
+
+TEST(Hex, ChainsWinOnTheirLastStoneAtEverySizeNamed) {
+  expect_chains_win_on_their_last_stone<3>();
+  expect_chains_win_on_their_last_stone<11>();
+  expect_chains_win_on_their_last_stone<12>();
+  expect_chains_win_on_their_last_stone<13>();
+  expect_chains_win_on_their_last_stone<19>();
+}
+
+TEST(Hex, BoardsUpTo11x11AreOneRegisterAndLargerOnesWide) {
+  EXPECT_FALSE(bitcc::games::kIsWide<bitcc::games::HexGeometry<11>>);
+  EXPECT_TRUE(bitcc::games::kIsWide<bitcc::games::HexGeometry<12>>);
+  EXPECT_EQ(bitcc::games::HexGeometry<19>::kWords, 6);
+  EXPECT_EQ(bitcc::games::BasicHex<bitcc::games::HexGeometry<19>>::cell(1, 0), 20);
 }
 
 }  // namespace

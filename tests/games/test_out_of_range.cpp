@@ -7,12 +7,14 @@
 
 #include <climits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bitcc/games/go.hpp"
 #include "bitcc/games/hex.hpp"
 #include "bitcc/games/rhex.hpp"
 #include "bitcc/games/terrain.hpp"
+#include "bitcc/wide/geometry.hpp"
 
 namespace {
 
@@ -59,6 +61,21 @@ TEST(OutOfRange, HexRefusesCellsOffTheBoard) {
   EXPECT_EQ(bitcc::games::component_by_cells<bitcc::games::Hex::G>(-1, ~Board{0}), Board{0});
 }
 
+TEST(OutOfRange, WideHexRefusesGuardBitsAndCellsOffTheBoard) {
+  using Hex19 = bitcc::games::BasicHex<bitcc::games::HexGeometry<19>>;
+  using G = Hex19::G;  // bit 20 * row + column; bit 20 * row + 19 is a guard bit
+  Hex19 hex;
+  for (const int cell : {-1, 19, 39, 20 * 18 + 19, G::kBits, 383, 384, 1000, INT_MAX, INT_MIN})
+    EXPECT_EQ(hex.play(Color::Black, cell), Hex19::Verdict::OffBoard) << cell;
+  EXPECT_EQ(hex.play(Color::Black, Hex19::cell(18, 18)), Hex19::Verdict::Ok);
+  EXPECT_EQ(hex.stones(kNotAColor), G::Board{});  // white's: none yet
+  EXPECT_FALSE(hex.at(19, 0));
+  EXPECT_FALSE(hex.at(0, -1));
+  EXPECT_EQ(hex.at(18, 18), Color::Black);
+  for (const int cell : {-1, 19, G::kBits, INT_MAX})
+    EXPECT_EQ(bitcc::games::component_by_cells<G>(cell, G::kPlayable), G::Board{}) << cell;
+}
+
 template <class Game>
 void expect_rhex_refuses_points_off_the_board() {
   Game game(5);
@@ -76,7 +93,11 @@ void expect_rhex_refuses_points_off_the_board() {
 TEST(OutOfRange, RhexRefusesPointsOffTheBoard) {
   expect_rhex_refuses_points_off_the_board<bitcc::games::RhexUnionFind>();
   expect_rhex_refuses_points_off_the_board<bitcc::games::RhexBitboard>();
+  expect_rhex_refuses_points_off_the_board<bitcc::games::WideRhexUnionFind>();
+  expect_rhex_refuses_points_off_the_board<bitcc::games::WideRhexBitboard>();
   EXPECT_EQ(bitcc::games::RhexBitboard(5).tiles(kNotAColor), Board{0});
+  EXPECT_EQ(bitcc::games::WideRhexBitboard(5).tiles(kNotAColor),
+            bitcc::games::WideRhexBitboard::Board{});
 }
 
 #ifdef NDEBUG  // debug builds stop on these precondition failures instead
@@ -88,6 +109,11 @@ TEST(OutOfRange, RhexClampsItsSize) {
   EXPECT_EQ(large.size(), 11);
   EXPECT_EQ(large.play(Color::Black, 10, 10).verdict, bitcc::games::Rhex::Verdict::Ok);
   EXPECT_EQ(large.play(Color::White, 11, 0).verdict, bitcc::games::Rhex::Verdict::OffBoard);
+  EXPECT_EQ(bitcc::games::WideRhexBitboard(1).size(), 2);
+  bitcc::games::WideRhexUnionFind wide(INT_MAX);
+  EXPECT_EQ(wide.size(), 19);
+  EXPECT_EQ(wide.play(Color::Black, 18, 18).verdict, bitcc::games::Rhex::Verdict::Ok);
+  EXPECT_EQ(wide.play(Color::White, 19, 0).verdict, bitcc::games::Rhex::Verdict::OffBoard);
 }
 
 TEST(OutOfRange, BitboardTerrainLeavesOutWhatDoesNotFit) {
@@ -99,6 +125,10 @@ TEST(OutOfRange, BitboardTerrainLeavesOutWhatDoesNotFit) {
   EXPECT_EQ(terrain.region_size({0, 0}), 16);
   EXPECT_EQ(terrain.region_size({5, 5}), 0);
   EXPECT_FALSE(terrain.connected({0, 0}, {4, 0}));
+  // The same on a wide board: 3 x 2 kept, the guard bits between rows never walkable.
+  const bitcc::games::BitboardTerrain<bitcc::wide::Geometry<3, 2>> wide(*map);
+  EXPECT_EQ(wide.region_sizes(), std::vector<int>{6});
+  EXPECT_FALSE(wide.connected({0, 2}, {0, 3}));
 }
 #endif
 
@@ -133,6 +163,21 @@ TEST(OutOfRange, TerrainMapWhoseFieldsDisagree) {
   EXPECT_EQ(terrain.region_size({0, 0}), 4);
   EXPECT_EQ(terrain.region_size({9, 9}), 0);
   EXPECT_EQ(terrain.region_sizes(), std::vector<int>{4});
+  // The bitboard picked for it reads the same 4 cells.
+  bool called = false;
+  EXPECT_TRUE(bitcc::games::with_bitboard_terrain(map, [&](const auto& bitboard) {
+    called = true;
+    EXPECT_EQ(bitboard.region_sizes(), std::vector<int>{4});
+  }));
+  EXPECT_TRUE(called);
+  // Sizes that are no map get no bitboard.
+  for (const auto& [width, height] : std::vector<std::pair<int, int>>{
+           {0, 5}, {5, 0}, {-1, 3}, {1025, 1}, {33, 32}, {INT_MAX, INT_MAX}, {INT_MIN, 1}}) {
+    map.width = width;
+    map.height = height;
+    EXPECT_FALSE(bitcc::games::bitboard_terrain_index(map)) << width << "x" << height;
+    EXPECT_FALSE(bitcc::games::with_bitboard_terrain(map, [](const auto&) {}));
+  }
 }
 
 }  // namespace

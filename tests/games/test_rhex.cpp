@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // RHEX: hand-checked flips, then the union-find and bitboard implementations and the naive array
-// reference played in lockstep on seeded random games for every board size 2..11.
+// reference played in lockstep on seeded random games for every board size: 2..11 on the 128-bit
+// engines, 2..19 on the wide ones.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -20,6 +21,8 @@ using bitcc::games::Color;
 using bitcc::games::Rhex;
 using bitcc::games::RhexBitboard;
 using bitcc::games::RhexUnionFind;
+using bitcc::games::WideRhexBitboard;
+using bitcc::games::WideRhexUnionFind;
 
 template <class Game>
 std::string picture(const Game& game) {
@@ -37,7 +40,8 @@ std::string picture(const Game& game) {
 
 template <class Game>
 class RhexRules : public ::testing::Test {};
-using Implementations = ::testing::Types<RhexUnionFind, RhexBitboard>;
+using Implementations =
+    ::testing::Types<RhexUnionFind, RhexBitboard, WideRhexUnionFind, WideRhexBitboard>;
 TYPED_TEST_SUITE(RhexRules, Implementations);
 
 TYPED_TEST(RhexRules, TheNewTileCountsSoATieFlipsNothing) {
@@ -145,16 +149,20 @@ int naive_color(Color color) {
   return color == Color::Black ? naive::NaiveRhex::Black : naive::NaiveRhex::White;
 }
 
-TEST(Rhex, ImplementationsAgreeOnRandomGamesOfEverySize) {
+// Plays kGamesPerSize seeded random games of every size 2..UnionFind::kMaxSize on both engines and
+// the naive reference in lockstep, comparing every move's zone and flip, the totals, every cell
+// and the end of the game.
+template <class UnionFind, class Bitboard>
+void expect_engines_agree_on_random_games() {
   constexpr int kGamesPerSize = 600;
   long long moves = 0, flips = 0;
   int wins = 0, draws = 0;
-  for (int n = Rhex::kMinSize; n <= Rhex::kMaxSize; ++n)
+  for (int n = Rhex::kMinSize; n <= UnionFind::kMaxSize; ++n)
     for (int game = 0; game < kGamesPerSize; ++game) {
       playouts::GameRng rng(0x7e0000u + 1000u * static_cast<unsigned>(n) +
                                  static_cast<unsigned>(game));
-      RhexUnionFind by_sets(n);
-      RhexBitboard by_bits(n);
+      UnionFind by_sets(n);
+      Bitboard by_bits(n);
       naive::NaiveRhex reference(n);
       const std::vector<int> order = playouts::shuffled_cells(n * n, rng);
       for (std::size_t i = 0; !by_sets.over(); ++i) {
@@ -204,8 +212,22 @@ TEST(Rhex, ImplementationsAgreeOnRandomGamesOfEverySize) {
   EXPECT_GT(flips, moves / 40);  // about 4% of random moves flip
   EXPECT_GT(wins, 0);
   EXPECT_GT(draws, 0);
-  std::cout << moves << " moves checked, " << flips << " flips, " << wins << " wins, " << draws
-            << " draws\n";
+  std::cout << "sizes 2.." << UnionFind::kMaxSize << ": " << moves << " moves checked, " << flips
+            << " flips, " << wins << " wins, " << draws << " draws\n";
+}
+
+TEST(Rhex, ImplementationsAgreeOnRandomGamesOfEverySize) {
+  expect_engines_agree_on_random_games<RhexUnionFind, RhexBitboard>();
+}
+
+TEST(Rhex, WideImplementationsAgreeOnRandomGamesOfEverySizeTo19) {
+  expect_engines_agree_on_random_games<WideRhexUnionFind, WideRhexBitboard>();
+}
+
+TEST(Rhex, EnginesKeepTheirSizeRange) {
+  EXPECT_EQ(RhexUnionFind::kMaxSize, 11);
+  EXPECT_EQ(WideRhexBitboard::kMaxSize, Rhex::kMaxSize);
+  EXPECT_EQ(WideRhexUnionFind(19).size(), 19);
 }
 
 }  // namespace

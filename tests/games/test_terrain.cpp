@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // Terrain: map parsing errors, hand-checked regions, then bitboard vs UnionFind vs naive BFS on
-// seeded random maps (small maps on three bitboard geometries, large maps with UnionFind only).
+// seeded random maps (small maps on three bitboard geometries, maps up to 1024 cells on the
+// bitboard with_bitboard_terrain picks, larger maps with UnionFind only).
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bitcc/games/terrain.hpp"
@@ -173,6 +175,119 @@ TEST(Terrain, RandomMapsAgreeOnEveryBitboardGeometry) {
   check_random_maps<bitcc::Geometry<16, 8>>(16, 8, 1500, 3);
   check_random_maps<bitcc::Geometry<16, 8>>(5, 7, 1500, 4);  // a smaller map inside the board
   check_random_maps<bitcc::Geometry<2, 64>>(2, 64, 500, 5);
+}
+
+// The map on the bitboard with_bitboard_terrain picks, against the naive reference and
+// UnionFindTerrain: region sizes, and connected / region_size from random walkable points.
+void check_picked_bitboard(const std::vector<std::string>& lines, playouts::GameRng& rng) {
+  const TerrainMap map = parse_ok(join(lines));
+  const naive::NaiveTerrain reference(lines);
+  const UnionFindTerrain sets(map);
+  const auto index = bitcc::games::bitboard_terrain_index(map);
+  ASSERT_TRUE(index) << map.width << "x" << map.height;
+  const bitcc::games::TerrainBoard& board = bitcc::games::kTerrainBoards[*index];
+  ASSERT_TRUE(board.holds(map.width, map.height));
+  const std::string where = std::to_string(map.width) + "x" + std::to_string(map.height) +
+                            " on " + std::to_string(board.width) + "x" +
+                            std::to_string(board.height) + (board.wide ? " wide" : "");
+  ASSERT_EQ(sets.region_sizes(), reference.region_sizes()) << where;
+  const auto points = walkable_points(map);
+  bool called = false;
+  const bool picked = bitcc::games::with_bitboard_terrain(map, [&](const auto& bits) {
+    called = true;
+    ASSERT_EQ(bits.region_sizes(), reference.region_sizes()) << where << "\n" << join(lines);
+    for (int query = 0; query < 30 && !points.empty(); ++query) {
+      const Point a = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
+      const Point b = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
+      ASSERT_EQ(bits.connected(a, b), reference.connected(a.row, a.column, b.row, b.column))
+          << where << "\n" << join(lines);
+      ASSERT_EQ(bits.region_size(a), reference.region_size(a.row, a.column)) << where;
+    }
+    // Points just outside the map are not walkable, whatever the board holds there.
+    for (const Point outside : {Point{map.height, 0}, Point{0, map.width}, Point{-1, 0}}) {
+      ASSERT_EQ(bits.region_size(outside), 0) << where;
+      ASSERT_FALSE(!points.empty() && bits.connected(points[0], outside)) << where;
+    }
+  });
+  ASSERT_TRUE(picked && called) << where;
+}
+
+// A one-cell-wide serpentine maze: rows alternately open and walled, each wall with one gap at
+// alternating ends: one region whose path visits every open row (the longest flood).
+std::vector<std::string> serpentine(int width, int height) {
+  std::vector<std::string> lines;
+  for (int row = 0; row < height; ++row) {
+    std::string line(static_cast<std::size_t>(width), row % 2 == 0 ? '.' : '#');
+    if (row % 2 == 1) line[row % 4 == 1 ? static_cast<std::size_t>(width - 1) : 0] = '.';
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// A comb: the first row open, then teeth in every second column (regions meet only at the back).
+std::vector<std::string> comb(int width, int height) {
+  std::vector<std::string> lines;
+  for (int row = 0; row < height; ++row) {
+    std::string line(static_cast<std::size_t>(width), '.');
+    for (int column = 1; row > 0 && column < width; column += 2)
+      line[static_cast<std::size_t>(column)] = '#';
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+TEST(Terrain, PickedBitboardsAgreeOnMapsOfManySizesUpTo1024Cells) {
+  playouts::GameRng rng(7);
+  const std::pair<int, int> named[] = {{1, 1},   {1, 2},    {2, 1},   {12, 12}, {30, 20},
+                                       {20, 30}, {32, 32},  {33, 31}, {31, 33}, {35, 17},
+                                       {24, 12}, {19, 19},  {64, 16}, {17, 60}, {100, 10},
+                                       {1, 1024}, {1024, 1}, {2, 512}, {341, 3}, {45, 22}};
+  for (const auto& [width, height] : named)
+    for (const int blocked : {0, 25, 41, 55, 100}) {
+      check_picked_bitboard(random_lines(width, height, blocked, rng), rng);
+      if (HasFatalFailure()) return;
+    }
+  for (int i = 0; i < 600; ++i) {  // random sizes up to 1024 cells, narrow, wide and square
+    const int width = 1 + rng.below(i % 3 == 0 ? 1024 : i % 3 == 1 ? 40 : 100);
+    const int height = 1 + rng.below(1024 / width);
+    check_picked_bitboard(random_lines(width, height, 20 + rng.below(40), rng), rng);
+    if (HasFatalFailure()) return;
+  }
+}
+
+TEST(Terrain, EveryBitboardAgreesOnMapsOfExactlyItsSize) {
+  // Maps filling the whole board: the last column and row sit next to guard bits and the end.
+  playouts::GameRng rng(8);
+  for (const bitcc::games::TerrainBoard& board : bitcc::games::kTerrainBoards) {
+    for (const auto& lines : {random_lines(board.width, board.height, 0, rng),
+                              random_lines(board.width, board.height, 41, rng),
+                              serpentine(board.width, board.height),
+                              comb(board.width, board.height)}) {
+      check_picked_bitboard(lines, rng);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+TEST(Terrain, BitboardsPickedForNamedSizes) {
+  auto picked = [](int width, int height) {
+    TerrainMap map;
+    map.width = width;
+    map.height = height;
+    const bitcc::games::TerrainBoard& board =
+        bitcc::games::kTerrainBoards[bitcc::games::bitboard_terrain_index(map).value()];
+    return std::to_string(board.width) + "x" + std::to_string(board.height) +
+           (board.wide ? " wide" : "");
+  };
+  EXPECT_EQ(picked(11, 11), "11x11");
+  EXPECT_EQ(picked(16, 8), "16x8");
+  EXPECT_EQ(picked(1, 16), "8x16");
+  EXPECT_EQ(picked(19, 19), "24x24 wide");
+  EXPECT_EQ(picked(30, 20), "32x24 wide");
+  EXPECT_EQ(picked(32, 32), "32x32 wide");
+  EXPECT_EQ(picked(33, 31), "33x31 wide");
+  EXPECT_EQ(picked(1024, 1), "1024x1 wide");
+  EXPECT_EQ(picked(1, 1024), "1x1024 wide");
 }
 
 TEST(Terrain, LargeRandomMapsAgreeWithUnionFind) {

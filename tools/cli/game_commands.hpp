@@ -20,11 +20,13 @@ namespace bitcc::cli {
 int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
            std::ostream& err);
 
-/// `bitcc hex`: Hex 11x11, one move per line; reports the winner as soon as one connects.
+/// `bitcc hex [--size N]`: Hex N x N (2..19, default 11), one move per line; reports the winner as
+/// soon as one connects.
 int run_hex(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err);
 
-/// `bitcc rhex [--size N] [--engine union-find|bitboard]`: RHEX on an N x N board (2..11).
+/// `bitcc rhex [--size N] [--engine union-find|bitboard]`: RHEX on an N x N board (2..19, default
+/// 11).
 int run_rhex(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
              std::ostream& err);
 

@@ -32,7 +32,7 @@ constexpr Subcommand kSubcommands[] = {
     {"label", bitcc::cli::label_command, "split boards into their 4-connected components"},
     {"stc", bitcc::cli::run_stc, "Smash the Code: play moves on a grid, print steps and scores"},
     {"go", bitcc::cli::run_go, "play Go on 2x2 to 19x19 (default 9x9), or speak GTP (--gtp)"},
-    {"hex", bitcc::cli::run_hex, "play Hex on 11x11 and report the winner as soon as it connects"},
+    {"hex", bitcc::cli::run_hex, "play Hex on n x n (to 19x19): the winner as soon as it connects"},
     {"rhex", bitcc::cli::run_rhex, "play RHEX on n x n: dominated zones flip, totals and winner"},
     {"terrain", bitcc::cli::run_terrain, "walkable regions of a map: connected points, sizes"},
     {"arena", bitcc::cli::run_arena, "Smash the Code: play two bots against each other"},

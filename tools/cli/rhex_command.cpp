@@ -41,7 +41,7 @@ then "black wins" or "draw" when the game ends. A refused line prints an error n
 input line on standard error; the lines after it are still played.
 
 Options (--name value or --name=value):
-  --size N    board size, 2 to 11 (default 11)
+  --size N    board size, 2 to 19 (default 11)
   --engine E  union-find (default: incremental sets with color counters and member lists)
               or bitboard (flood fill of the occupied cells); both give the same results
   -h, --help  show this help
@@ -103,11 +103,16 @@ int run_rhex(const std::vector<std::string>& args, std::istream& in, std::ostrea
     return kExitOk;
   }
   const std::optional<unsigned long long> size = number_option(
-      kCommand, *options, "--size", Rhex::kMinSize, Rhex::kMaxSize, Rhex::kMaxSize, err);
+      kCommand, *options, "--size", Rhex::kMinSize, Rhex::kMaxSize, 11, err);
   if (!size) return kExitUsage;
   const int n = static_cast<int>(*size);
-  return options->value("--engine") == "bitboard" ? play(games::RhexBitboard(n), in, out, err)
-                                                  : play(games::RhexUnionFind(n), in, out, err);
+  const bool bitboard = options->value("--engine") == "bitboard";
+  // Up to 11x11 on one 128-bit board, beyond on the wide 19x19 board.
+  if (n <= games::RhexUnionFind::kMaxSize)
+    return bitboard ? play(games::RhexBitboard(n), in, out, err)
+                    : play(games::RhexUnionFind(n), in, out, err);
+  return bitboard ? play(games::WideRhexBitboard(n), in, out, err)
+                  : play(games::WideRhexUnionFind(n), in, out, err);
 }
 
 }  // namespace bitcc::cli

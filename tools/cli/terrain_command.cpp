@@ -21,7 +21,6 @@
 namespace bitcc::cli {
 namespace {
 
-using games::BitboardTerrain;
 using games::Point;
 using games::TerrainMap;
 using games::UnionFindTerrain;
@@ -74,17 +73,38 @@ line (and column for map characters); a bad map stops before the queries, a bad 
 not stop the ones after it.
 
 Options (--name value or --name=value):
-  --engine E  auto (default): bitboards when the map fits 11x11, 16 wide x 8 high or 8 wide
-              x 16 high, else union-find; bitboard: refuse a map that fits none of those;
-              union-find: always union-find
+  --engine E  auto (default): a bitboard for a map of at most 1024 cells, else union-find;
+              bitboard: refuse a map of more than 1024 cells; union-find: always union-find.
+              The bitboard is the first that holds the map of 11x11, 16 wide x 8 high and
+              8 wide x 16 high (128 bits), then wide boards of up to 1024 cells, fewest words
+              first (32x24 for 30x20, 32x32, 1024x1, 1x1024, ...); the output names it
   -h, --help  show this help
 
 Exit status: 0, 1 when some input line was refused or could not be read, 2 when the command
-line is wrong or the map is too large for --engine bitboard.
+line is wrong or the map is over 1024 cells with --engine bitboard.
 )";
 
+// The queries of an engine, whatever its type: answer_queries is compiled once, not once per
+// bitboard (with_bitboard_terrain has one type per board).
+struct Queries {
+  virtual ~Queries() = default;
+  virtual bool connected(Point a, Point b) const = 0;
+  virtual int region_size(Point p) const = 0;
+  virtual std::vector<int> region_sizes() const = 0;
+};
+
 template <class Terrain>
-int answer_queries(const Terrain& terrain, const TerrainMap& map, LineReader& lines,
+struct QueriesOf final : Queries {
+  explicit QueriesOf(const Terrain& engine) : terrain_(engine) {}
+  bool connected(Point a, Point b) const override { return terrain_.connected(a, b); }
+  int region_size(Point p) const override { return terrain_.region_size(p); }
+  std::vector<int> region_sizes() const override { return terrain_.region_sizes(); }
+
+ private:
+  const Terrain& terrain_;
+};
+
+int answer_queries(const Queries& terrain, const TerrainMap& map, LineReader& lines,
                    std::ostream& out) {
   std::string line;
   while (lines.next_command(line)) {
@@ -208,31 +228,28 @@ int run_terrain(const std::vector<std::string>& args, std::istream& in, std::ost
     return kExitBadInput;
   }
 
-  using Square11 = Geometry<11, 11>;
-  using Wide = Geometry<16, 8>;
-  using Tall = Geometry<8, 16>;
   const std::string size = describe_size(*map);
   if (engine != "union-find") {
-    if (BitboardTerrain<Square11>::fits(*map)) {
-      out << "map: " << size << " (bitboard 11x11)\n";
-      return answer_queries(BitboardTerrain<Square11>(*map), *map, lines, out);
-    }
-    if (BitboardTerrain<Wide>::fits(*map)) {
-      out << "map: " << size << " (bitboard 16x8)\n";
-      return answer_queries(BitboardTerrain<Wide>(*map), *map, lines, out);
-    }
-    if (BitboardTerrain<Tall>::fits(*map)) {
-      out << "map: " << size << " (bitboard 8x16)\n";
-      return answer_queries(BitboardTerrain<Tall>(*map), *map, lines, out);
+    if (const std::optional<std::size_t> index = games::bitboard_terrain_index(*map)) {
+      const games::TerrainBoard& board = games::kTerrainBoards[*index];
+      out << "map: " << size << (board.wide ? " (wide bitboard " : " (bitboard ") << board.width
+          << 'x' << board.height << ")\n";
+      int status = kExitOk;
+      games::with_bitboard_terrain(*map, [&](const auto& terrain) {
+        status = answer_queries(QueriesOf(terrain), *map, lines, out);
+      });
+      return status;
     }
     if (engine == "bitboard") {
-      err << kCommand << ": --engine bitboard: a map of " << size
-          << " fits no bitboard (11x11, 16 wide x 8 high, 8 wide x 16 high)\n";
+      err << kCommand << ": --engine bitboard: a map of " << size << " ("
+          << static_cast<long long>(map->width) * map->height
+          << " cells) is over 1024 cells, the most a bitboard holds; use --engine auto or "
+             "union-find\n";
       return kExitUsage;
     }
   }
   out << "map: " << size << " (union-find)\n";
-  return answer_queries(UnionFindTerrain(*map), *map, lines, out);
+  return answer_queries(QueriesOf(UnionFindTerrain(*map)), *map, lines, out);
 }
 
 }  // namespace bitcc::cli

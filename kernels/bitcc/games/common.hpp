@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // bitcc/games/common.hpp: what the game modules share: the two colors and a per-cell neighbour
-// table (the bitboard flood fill is bitcc::flood_fill<G> of geometry.hpp).
+// table, for boards of at most 128 cells (geometry.hpp) and wide boards (wide/geometry.hpp) alike
+// (the bitboard flood fill is flood_fill<G> of either).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "bitcc/geometry.hpp"
+#include "bitcc/wide/geometry.hpp"
 
 namespace bitcc::games {
 
@@ -28,28 +31,58 @@ constexpr const char* color_name(Color color) {
 /// slower in the benchmark.)
 constexpr int side(Color color) { return static_cast<int>(color) & 1; }
 
-/// The neighbours of each cell of the geometry G: kNeighbourTable<G>[cell] == G::neighbours(cell_bit(cell)).
+/// The board type of a geometry: bitcc::Board for Geometry (at most 128 cells), G::Board, a
+/// wide::Words, for wide::Geometry. The games are written once for both: the operators, popcount,
+/// pop_lowest and flood_fill<G> have the same names for both types.
 template <class G>
-inline constexpr std::array<Board, G::kCells> kNeighbourTable = [] {
-  std::array<Board, G::kCells> table{};
-  for (int cell = 0; cell < G::kCells; ++cell) table[cell] = G::neighbours(cell_bit(cell));
+using BoardOf = std::remove_cv_t<decltype(G::kPlayable)>;
+
+/// True when G is a wide::Geometry (one guard bit after each row), false for Geometry.
+template <class G>
+inline constexpr bool kIsWide = !std::is_same_v<BoardOf<G>, Board>;
+
+/// The number of bit indices of G's cells and the bits between them: G::kCells for Geometry,
+/// G::kBits (guard bits included) for wide::Geometry. Cell indices are G::cell_index(row, column).
+template <class G>
+constexpr int bits_of() {
+  if constexpr (kIsWide<G>) return G::kBits; else return G::kCells;
+}
+
+/// True when bit index `bit` is a cell of G (any int is safe).
+template <class G>
+constexpr bool is_cell_of(int bit) {
+  if constexpr (kIsWide<G>) return G::is_cell(bit); else return bit >= 0 && bit < G::kCells;
+}
+
+/// G's board with only bit `bit` set; requires 0 <= bit < bits_of<G>().
+template <class G>
+constexpr BoardOf<G> bit_of(int bit) {
+  if constexpr (kIsWide<G>) return wide::bit_board<G::kWords>(bit); else return cell_bit(bit);
+}
+
+/// The neighbours of each cell of the geometry G, indexed by bit index:
+/// kNeighbourTable<G>[cell] == G::neighbours(bit_of<G>(cell)), empty at a wide board's guard bits.
+template <class G>
+inline constexpr std::array<BoardOf<G>, bits_of<G>()> kNeighbourTable = [] {
+  std::array<BoardOf<G>, bits_of<G>()> table{};
+  for (int cell = 0; cell < bits_of<G>(); ++cell)
+    if (is_cell_of<G>(cell)) table[cell] = G::neighbours(bit_of<G>(cell));
   return table;
 }();
 
 /// The component of `mask` holding `cell` (which must be in `mask`; checked in debug builds; in
-/// release builds a `cell` outside G gives 0 and the bits of `mask` outside G are ignored), grown
-/// one cell at a time
-/// through kNeighbourTable<G>: one table lookup per cell of the component, so it beats
-/// flood_fill on small components (a flood_fill step costs several wide shifts) and loses on
-/// large ones.
+/// release builds a `cell` outside G gives the empty board and the bits of `mask` outside G are
+/// ignored), grown one cell at a time through kNeighbourTable<G>: one table lookup per cell of the
+/// component, so it beats flood_fill on small components (a flood_fill step costs several wide
+/// shifts) and loses on large ones.
 template <class G>
-constexpr Board component_by_cells(int cell, Board mask) {
-  BITCC_ASSERT(cell >= 0 && cell < G::kCells && (mask & cell_bit(cell)) != 0);
-  if (cell < 0 || cell >= G::kCells) return 0;
-  Board component = cell_bit(cell);
-  Board frontier = component;
+constexpr BoardOf<G> component_by_cells(int cell, const BoardOf<G>& mask) {
+  BITCC_ASSERT(is_cell_of<G>(cell) && (mask & bit_of<G>(cell)));
+  if (!is_cell_of<G>(cell)) return BoardOf<G>{};
+  BoardOf<G> component = bit_of<G>(cell);
+  BoardOf<G> frontier = component;
   while (frontier) {
-    const Board fresh = kNeighbourTable<G>[pop_lowest(frontier)] & mask & ~component;
+    const BoardOf<G> fresh = kNeighbourTable<G>[pop_lowest(frontier)] & mask & ~component;
     component |= fresh;
     frontier |= fresh;
   }

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc/games/rhex.hpp: RHEX, a Reversi-like variant of Hex, implemented twice.
 //
-// The board is n x n hex cells (2 <= n <= 11) with the adjacency of Hex: (row r, column c) touches
+// The board is n x n hex cells (2 <= n <= 19) with the adjacency of Hex: (row r, column c) touches
 // (r, c±1), (r±1, c), (r+1, c-1), (r-1, c+1). There are 2n two-sided tiles (black on one face,
 // white on the other). Black moves first and the colors alternate; a move puts a tile, showing the
 // mover's color, on an empty cell. Then:
@@ -17,25 +17,31 @@
 // RhexUnionFind follows the incremental union-find design: each root keeps the zone's two color
 // counters and a member list (a bitboard of occupied cells only lists a new tile's neighbours);
 // a merge adds the counters and appends the lists (O(1)), a flip swaps the counters and turns
-// over each member. RhexBitboard keeps one bitboard per color on
-// Geometry<11, 11, Adjacency::Hex> (the n x n board is its lower-left corner) and fills the
-// occupied cells from the new tile, counting each color on the way; a flip toggles the zone in
-// both bitboards. Both expose the same interface and keep the color totals as plain counters.
+// over each member. RhexBitboard keeps one bitboard per color and fills the occupied cells from the
+// new tile, counting each color on the way; a flip toggles the zone in both bitboards. Both expose
+// the same interface and keep the color totals as plain counters.
+//
+// Both are written once, on the hex geometry G whose lower-left n x n corner is the board
+// (BasicRhexUnionFind<G>, BasicRhexBitboard<G>; n at most G's width, chosen at run time):
+// RhexUnionFind and RhexBitboard on Geometry<11, 11, Adjacency::Hex> (one 128-bit board) for
+// n <= 11, WideRhexUnionFind and WideRhexBitboard on wide::Geometry<19, 19, Adjacency::Hex> (six
+// 64-bit words) for every n up to 19.
 #pragma once
 
 #include <array>
 #include <optional>
 
 #include "bitcc/games/common.hpp"
+#include "bitcc/games/hex.hpp"
 #include "bitcc/geometry.hpp"
 #include "bitcc/union_find.hpp"
+#include "bitcc/wide/geometry.hpp"
 
 namespace bitcc::games {
 
 struct Rhex {
-  using G = Geometry<11, 11, Adjacency::Hex>;
   static constexpr int kMinSize = 2;
-  static constexpr int kMaxSize = 11;
+  static constexpr int kMaxSize = 19;  // of the wide engines; 11 on Geometry<11, 11, Hex>
 
   enum class Verdict : std::uint8_t {
     Ok,           // the tile was placed
@@ -72,11 +78,11 @@ class RhexState {
   bool over() const { return over_; }
 
  protected:
-  /// An empty board of n x n cells; requires 2 <= n <= 11 (checked in debug builds; in release
-  /// builds n is clamped to that range).
-  explicit RhexState(int n)
-      : n_(n < Rhex::kMinSize ? Rhex::kMinSize : n > Rhex::kMaxSize ? Rhex::kMaxSize : n) {
-    BITCC_ASSERT(n >= Rhex::kMinSize && n <= Rhex::kMaxSize);
+  /// An empty board of n x n cells; requires 2 <= n <= max_size (checked in debug builds; in
+  /// release builds n is clamped to that range).
+  RhexState(int n, int max_size)
+      : n_(n < Rhex::kMinSize ? Rhex::kMinSize : n > max_size ? max_size : n) {
+    BITCC_ASSERT(n >= Rhex::kMinSize && n <= max_size);
   }
 
   /// Why a tile of `color` cannot go to (row, column) whatever the board holds, or Ok.
@@ -112,23 +118,31 @@ class RhexState {
   bool over_ = false;
 };
 
-/// RHEX with the incremental union-find: per-root color counters and member lists.
-class RhexUnionFind : public RhexState {
+/// RHEX with the incremental union-find: per-root color counters and member lists, on the
+/// lower-left n x n corner of the hex geometry Geo.
+template <class Geo>
+class BasicRhexUnionFind : public RhexState {
  public:
-  /// An empty board of n x n cells; requires 2 <= n <= 11 (see RhexState).
-  explicit RhexUnionFind(int n) : RhexState(n) {}
+  using G = Geo;
+  using Board = BoardOf<G>;
+  static constexpr int kMaxSize = G::kWidth;
+  static_assert(G::kWidth == G::kHeight && G::kAdjacency == Adjacency::Hex && kMaxSize >= 2 &&
+                kMaxSize <= Rhex::kMaxSize, "RHEX is played on a square corner of a hex board");
+
+  /// An empty board of n x n cells; requires 2 <= n <= kMaxSize (see RhexState).
+  explicit BasicRhexUnionFind(int n) : RhexState(n, kMaxSize) {}
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
     if (const Rhex::Verdict verdict = check(color, row, column); verdict != Rhex::Verdict::Ok)
       return {verdict, 0, 0};
-    const int cell = Rhex::G::cell_index(row, column);
-    const Board tile = cell_bit(cell);
+    const int cell = G::cell_index(row, column);
+    const Board tile = bit_of<G>(cell);
     if (occupied_ & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = side(color);
     // The occupied neighbours (all inside the n x n corner) come from one mask.
-    Board touching = kNeighbourTable<Rhex::G>[cell] & occupied_;
+    Board touching = kNeighbourTable<G>[cell] & occupied_;
     occupied_ |= tile;
     color_[cell] = static_cast<std::uint8_t>(me);
     next_[cell] = kNone;
@@ -141,20 +155,20 @@ class RhexUnionFind : public RhexState {
       root = sets_.find(pop_lowest(touching));
       zone += counts_[root];
       sets_.unite_into(cell, root);
-      next_[tail_[root]] = static_cast<std::uint8_t>(cell);
-      tail_[root] = static_cast<std::uint8_t>(cell);
+      next_[tail_[root]] = static_cast<Cell>(cell);
+      tail_[root] = static_cast<Cell>(cell);
       while (touching) {
         int other = sets_.find(pop_lowest(touching));
         if (other == root) continue;
         const unsigned other_counts = counts_[other];
         if (size_of(other_counts) > size_of(zone)) std::swap(root, other);
         sets_.unite_into(other, root);
-        next_[tail_[root]] = static_cast<std::uint8_t>(other);  // root's list, then ...
+        next_[tail_[root]] = static_cast<Cell>(other);  // root's list, then ...
         tail_[root] = tail_[other];                            // ... other's whole list
         zone += other_counts;
       }
     } else {
-      tail_[cell] = static_cast<std::uint8_t>(cell);
+      tail_[cell] = static_cast<Cell>(cell);
     }
 
     const int mine = (zone >> (8 * me)) & 0xff;
@@ -174,15 +188,17 @@ class RhexUnionFind : public RhexState {
   /// The color of the tile at (row, column), if any; nothing for a cell off the board.
   std::optional<Color> at(int row, int column) const {
     if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
-    const int cell = Rhex::G::cell_index(row, column);
-    if (!(occupied_ & cell_bit(cell))) return std::nullopt;
+    const int cell = G::cell_index(row, column);
+    if (!(occupied_ & bit_of<G>(cell))) return std::nullopt;
     return static_cast<Color>(color_[cell]);
   }
 
  private:
-  // Cells are numbered as in Rhex::G (11 * row + column < 121): every per-cell field fits a byte.
-  static constexpr int kCellsMax = Rhex::kMaxSize * Rhex::kMaxSize;
-  static constexpr int kNone = 255;
+  // Cells are numbered as in G (its bit indices): on the 11x11 board every per-cell field fits a
+  // byte, on the wide 19x19 board (380 bits) a cell takes 16 bits.
+  static constexpr int kCellsMax = bits_of<G>();
+  using Cell = std::conditional_t<(kCellsMax < 255), std::uint8_t, std::uint16_t>;
+  static constexpr int kNone = kCellsMax < 255 ? 255 : 65535;
   static constexpr unsigned kOne[2] = {1u, 1u << 8};  // one tile of each color, packed
 
   static int size_of(unsigned counts) { return static_cast<int>((counts & 0xff) + (counts >> 8)); }
@@ -190,30 +206,36 @@ class RhexUnionFind : public RhexState {
   // Per-cell fields are written when the cell gets its tile and read only for occupied cells,
   // so a new game clears nothing but the scalars and the forest (every cell a singleton until its
   // tile joins a zone: each cell gets one tile per game).
-  Board occupied_ = 0;
+  Board occupied_{};
   FixedUnionFind<kCellsMax> sets_;  // one set per zone; the owner picks the root (unite_into)
-  std::array<std::uint8_t, kCellsMax> next_;  // the next member of the list, kNone at the end
+  std::array<Cell, kCellsMax> next_;  // the next member of the list, kNone at the end
   // Valid at roots only: the last member of the zone's list, and its tile counts packed as
-  // black + 256 * white (at most 22 each), so a merge is one addition and a flip a byte swap.
-  std::array<std::uint8_t, kCellsMax> tail_;
+  // black + 256 * white (at most 2n = 38 each), so a merge is one addition and a flip a byte swap.
+  std::array<Cell, kCellsMax> tail_;
   std::array<std::uint16_t, kCellsMax> counts_;
   std::array<std::uint8_t, kCellsMax> color_;  // 0 black, 1 white
 };
 
-/// RHEX with one bitboard per color and a flood fill of the occupied cells per move.
-class RhexBitboard : public RhexState {
+/// RHEX with one bitboard per color and a flood fill of the occupied cells per move, on the
+/// lower-left n x n corner of the hex geometry Geo.
+template <class Geo>
+class BasicRhexBitboard : public RhexState {
  public:
-  using G = Rhex::G;
+  using G = Geo;
+  using Board = BoardOf<G>;
+  static constexpr int kMaxSize = G::kWidth;
+  static_assert(G::kWidth == G::kHeight && G::kAdjacency == Adjacency::Hex && kMaxSize >= 2 &&
+                kMaxSize <= Rhex::kMaxSize, "RHEX is played on a square corner of a hex board");
 
-  /// An empty board of n x n cells; requires 2 <= n <= 11 (see RhexState).
-  explicit RhexBitboard(int n) : RhexState(n) {}
+  /// An empty board of n x n cells; requires 2 <= n <= kMaxSize (see RhexState).
+  explicit BasicRhexBitboard(int n) : RhexState(n, kMaxSize) {}
 
   /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
   Rhex::MoveResult play(Color color, int row, int column) {
     if (const Rhex::Verdict verdict = check(color, row, column); verdict != Rhex::Verdict::Ok)
       return {verdict, 0, 0};
     const int cell = G::cell_index(row, column);
-    const Board tile = cell_bit(cell);
+    const Board tile = bit_of<G>(cell);
     if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
 
     const int me = side(color);
@@ -223,7 +245,7 @@ class RhexBitboard : public RhexState {
     int mine = 1, theirs = 0, flipped = 0;  // a tile with no occupied neighbour is its own zone
     if (kNeighbourTable<G>[cell] & occupied) {
       // Occupied cells all lie in the n x n corner, so the fill never leaves it. Zones hold at
-      // most 2n = 22 tiles: growing cell by cell from the new tile's neighbours, counting each
+      // most 2n tiles: growing cell by cell from the new tile's neighbours, counting each
       // color as a cell leaves the frontier, beats whole-board flood steps and popcounts here.
       Board frontier = kNeighbourTable<G>[cell] & occupied;
       Board zone = tile | frontier;
@@ -232,7 +254,7 @@ class RhexBitboard : public RhexState {
         const Board fresh = kNeighbourTable<G>[member] & occupied & ~zone;
         zone |= fresh;
         frontier |= fresh;
-        if (tiles_[me] & cell_bit(member)) ++mine; else ++theirs;
+        if (tiles_[me] & bit_of<G>(member)) ++mine; else ++theirs;
       }
       if (mine < theirs) {
         // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
@@ -249,7 +271,7 @@ class RhexBitboard : public RhexState {
   /// The color of the tile at (row, column), if any; nothing for a cell off the board.
   std::optional<Color> at(int row, int column) const {
     if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
-    const Board tile = cell_bit(G::cell_index(row, column));
+    const Board tile = bit_of<G>(G::cell_index(row, column));
     if (tiles_[0] & tile) return Color::Black;
     if (tiles_[1] & tile) return Color::White;
     return std::nullopt;
@@ -259,7 +281,14 @@ class RhexBitboard : public RhexState {
   Board tiles(Color color) const { return tiles_[side(color)]; }
 
  private:
-  Board tiles_[2] = {0, 0};
+  Board tiles_[2] = {};
 };
+
+/// The RHEX engines for n <= 11, on one 128-bit board.
+using RhexUnionFind = BasicRhexUnionFind<HexGeometry<11>>;
+using RhexBitboard = BasicRhexBitboard<HexGeometry<11>>;
+/// The RHEX engines for every n up to 19, on the wide 19x19 board.
+using WideRhexUnionFind = BasicRhexUnionFind<HexGeometry<19>>;
+using WideRhexBitboard = BasicRhexBitboard<HexGeometry<19>>;
 
 }  // namespace bitcc::games

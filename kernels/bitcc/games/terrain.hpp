@@ -8,20 +8,26 @@
 // sentences: the caller words them (the `bitcc terrain` command does, naming points 1-based).
 //
 // BitboardTerrain<G> holds the walkable cells of a map no larger than G (G::kWidth columns,
-// G::kHeight rows; at most 128 cells) in one bitboard and flood-fills per query.
+// G::kHeight rows) in one bitboard and flood-fills per query; G is a Geometry (at most 128 cells)
+// or a wide::Geometry (at most 1024). with_bitboard_terrain picks G for a map: the first of
+// kTerrainBoards that holds it, so every map of at most 1024 cells gets a bitboard.
 // UnionFindTerrain joins each walkable cell with its walkable right and lower neighbours once, for
 // maps of any size. Both answer the same queries.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
 #include "bitcc/io.hpp"
 #include "bitcc/union_find.hpp"
+#include "bitcc/wide/geometry.hpp"
 
 namespace bitcc::games {
 
@@ -138,6 +144,7 @@ template <class G>
 class BitboardTerrain {
  public:
   static_assert(G::kAdjacency == Adjacency::Square, "walking is 4-connected");
+  using Board = BoardOf<G>;
 
   /// True when `map` fits in G's board.
   static bool fits(const TerrainMap& map) {
@@ -148,13 +155,21 @@ class BitboardTerrain {
   /// the cells of the map outside G are left out). Cells outside the map are blocked.
   explicit BitboardTerrain(const TerrainMap& map) {
     BITCC_ASSERT(fits(map));
+    // Without a branch per cell (a random map mispredicts one cell in three): the cell's bit is
+    // the walkable flag shifted into place.
     for (int row = 0; row < map.height && row < G::kHeight; ++row)
-      for (int column = 0; column < map.width && column < G::kWidth; ++column)
-        if (map.is_walkable({row, column})) walkable_ |= cell_bit(G::cell_index(row, column));
+      for (int column = 0; column < map.width && column < G::kWidth; ++column) {
+        const int bit = G::cell_index(row, column);
+        const bool walkable = map.is_walkable({row, column});
+        if constexpr (kIsWide<G>)
+          walkable_.word[bit >> 6] |= std::uint64_t{walkable} << (bit & 63);
+        else
+          walkable_ |= Board{walkable} << bit;
+      }
   }
 
   /// True when one can walk from a to b; false when either is not walkable (blocked or outside).
-  bool connected(Point a, Point b) const { return (region(a) & bit(b)) != 0; }
+  bool connected(Point a, Point b) const { return bool(region(a) & bit(b)); }
 
   /// The number of cells reachable from `p` (itself included); 0 when p is not walkable.
   int region_size(Point p) const { return popcount(region(p)); }
@@ -163,9 +178,18 @@ class BitboardTerrain {
   std::vector<int> region_sizes() const {
     std::vector<int> sizes;
     Board unvisited = walkable_;
+    // Cells with no walkable neighbour are regions of one cell, counted without a flood (on random
+    // maps, a third of the regions or more).
+    const Board alone = walkable_ & ~G::neighbours(walkable_);
     while (unvisited) {
       // Bits follow reading order (row-major from the first line), so the lowest is the first.
-      const Board found = flood_fill<G>(lowest_bit(unvisited), unvisited);
+      const Board first = lowest_bit(unvisited);
+      if (first & alone) {
+        unvisited ^= first;
+        sizes.push_back(1);
+        continue;
+      }
+      const Board found = flood_fill<G>(first, unvisited);
       unvisited &= ~found;
       sizes.push_back(popcount(found));
     }
@@ -175,20 +199,143 @@ class BitboardTerrain {
   Board walkable() const { return walkable_; }
 
  private:
-  // The cell p as a board; 0 when p is outside G.
+  // The cell p as a board; empty when p is outside G.
   static Board bit(Point p) {
-    if (p.row < 0 || p.row >= G::kHeight || p.column < 0 || p.column >= G::kWidth) return 0;
-    return cell_bit(G::cell_index(p.row, p.column));
+    if (p.row < 0 || p.row >= G::kHeight || p.column < 0 || p.column >= G::kWidth) return Board{};
+    return bit_of<G>(G::cell_index(p.row, p.column));
   }
 
-  // The region holding p; 0 when p is outside G or blocked.
+  // The region holding p; empty when p is outside G or blocked.
   Board region(Point p) const {
     const Board cell = bit(p) & walkable_;
-    return cell != 0 ? flood_fill<G>(cell, walkable_) : 0;
+    return cell ? flood_fill<G>(cell, walkable_) : Board{};
   }
 
-  Board walkable_ = 0;
+  Board walkable_{};
 };
+
+/// A board of the terrain engine: `width` columns and `height` rows, one 128-bit Geometry or
+/// (`wide`) a wide::Geometry.
+struct TerrainBoard {
+  int width;
+  int height;
+  bool wide;
+
+  /// True when `map` fits the board.
+  constexpr bool holds(int map_width, int map_height) const {
+    return map_width <= width && map_height <= height;
+  }
+};
+
+namespace terrain_detail {
+
+// The wide boards, in ascending order of their 64-bit words (then bits, then width): rounding
+// classes, each side one of 8, 16, 24, 32, 48, 64, 128 (compact boards for common maps: 32x24
+// for 30x20), and the largest boards of at most 1024 cells: for each height h, w = 1024 / h
+// columns (rounded down) and 1024 / w rows (at least h). A map of W x H cells, W * H <= 1024,
+// fits the one of h = H (W <= 1024 / H = w), so every map up to 1024 cells fits one of them (63
+// boards, 1024x1 to 1x1024).
+constexpr int kRounding[] = {8, 16, 24, 32, 48, 64, 128};
+// The 128-bit boards, tried first; a wide board that one of them holds is never chosen: left out.
+constexpr TerrainBoard kNarrowBoards[] = {{11, 11, false}, {16, 8, false}, {8, 16, false}};
+
+constexpr int words_of(const TerrainBoard& b) { return ((b.width + 1) * b.height + 63) / 64; }
+
+constexpr bool before(const TerrainBoard& a, const TerrainBoard& b) {
+  if (words_of(a) != words_of(b)) return words_of(a) < words_of(b);
+  if ((a.width + 1) * a.height != (b.width + 1) * b.height)
+    return (a.width + 1) * a.height < (b.width + 1) * b.height;
+  return a.width < b.width;
+}
+
+struct Boards {
+  TerrainBoard board[128] = {};
+  int count = 0;
+  constexpr void add(int width, int height) {
+    for (const TerrainBoard& narrow : kNarrowBoards)
+      if (narrow.holds(width, height)) return;
+    for (int i = 0; i < count; ++i)
+      if (board[i].width == width && board[i].height == height) return;
+    board[count++] = {width, height, true};
+  }
+};
+
+constexpr Boards wide_boards() {
+  Boards boards;
+  for (const int width : kRounding)
+    for (const int height : kRounding)
+      if (width * height <= wide::kMaxCells) boards.add(width, height);
+  for (int height = 1; height <= wide::kMaxCells; ++height) {
+    const int width = wide::kMaxCells / height;
+    boards.add(width, wide::kMaxCells / width);
+  }
+  for (int i = 1; i < boards.count; ++i)  // insertion sort (std::sort is not constexpr in C++17)
+    for (int j = i; j > 0 && before(boards.board[j], boards.board[j - 1]); --j) {
+      const TerrainBoard swapped = boards.board[j];
+      boards.board[j] = boards.board[j - 1];
+      boards.board[j - 1] = swapped;
+    }
+  return boards;
+}
+
+constexpr Boards kWideBoards = wide_boards();
+
+}  // namespace terrain_detail
+
+/// The boards of with_bitboard_terrain, in the order it tries them: the 128-bit boards 11x11,
+/// 16x8 and 8x16, then the wide boards in ascending order of their words (terrain_detail).
+inline constexpr std::array<TerrainBoard, 3 + terrain_detail::kWideBoards.count> kTerrainBoards =
+    [] {
+      std::array<TerrainBoard, 3 + terrain_detail::kWideBoards.count> boards{};
+      for (std::size_t i = 0; i < 3; ++i) boards[i] = terrain_detail::kNarrowBoards[i];
+      for (int i = 0; i < terrain_detail::kWideBoards.count; ++i)
+        boards[static_cast<std::size_t>(3 + i)] = terrain_detail::kWideBoards.board[i];
+      return boards;
+    }();
+
+/// The index in kTerrainBoards of the first board that holds `map`; nullopt when the map has more
+/// than 1024 cells (or fields that disagree with its cells: a negative size).
+inline std::optional<std::size_t> bitboard_terrain_index(const TerrainMap& map) {
+  if (map.width < 1 || map.height < 1) return std::nullopt;
+  for (std::size_t i = 0; i < kTerrainBoards.size(); ++i)
+    if (kTerrainBoards[i].holds(map.width, map.height)) return i;
+  return std::nullopt;
+}
+
+namespace terrain_detail {
+
+template <bool Wide, int W, int H>
+struct GeometryOf {
+  using type = wide::Geometry<W, H>;
+};
+template <int W, int H>
+struct GeometryOf<false, W, H> {
+  using type = Geometry<W, H>;
+};
+
+/// The geometry of kTerrainBoards[I].
+template <std::size_t I>
+using BoardGeometry = typename GeometryOf<kTerrainBoards[I].wide, kTerrainBoards[I].width,
+                                          kTerrainBoards[I].height>::type;
+
+template <class F, std::size_t... I>
+void call_with(std::size_t index, const TerrainMap& map, F& f, std::index_sequence<I...>) {
+  static_cast<void>(((index == I ? (f(BitboardTerrain<BoardGeometry<I>>(map)), true) : false) ||
+                     ...));
+}
+
+}  // namespace terrain_detail
+
+/// Calls f(terrain) once with the BitboardTerrain<G> of `map` on the first of kTerrainBoards that
+/// holds it (bitboard_terrain_index) and returns true; returns false without calling f when none
+/// does (a map of more than 1024 cells). f is called with one type per board: a generic lambda.
+template <class F>
+bool with_bitboard_terrain(const TerrainMap& map, F&& f) {
+  const std::optional<std::size_t> index = bitboard_terrain_index(map);
+  if (!index) return false;
+  terrain_detail::call_with(*index, map, f, std::make_index_sequence<kTerrainBoards.size()>{});
+  return true;
+}
 
 class UnionFindTerrain {
  public:
