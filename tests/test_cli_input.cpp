@@ -400,7 +400,7 @@ TEST(CliInput, TerrainHintsFollowTheMessagesAboutTheirLine) {
     EXPECT_EQ(r.out, "") << input;
     return r.err;
   };
-  // The input: no map at all, a blank line then a query. What fixes it is a map first.
+  // No map at all, a blank line then a query: what fixes it is a map first.
   EXPECT_EQ(terrain_err("\nregions\n"),
             "bitcc terrain: line 2, column 1: unexpected 'r' (a map holds only '.' and '#')\n"
             "bitcc terrain: line 2, 'regions', is a query: the map must come first (rows of '.' "
