@@ -2,9 +2,9 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc/union_find.hpp: disjoint-set forests, one find/unite core for every owner of sets.
 //
-// union_find_core holds the steps (find with path halving, union by size); the owners keep the
-// arrays: UnionFind (growable, for graphs that are not bitboards), FixedUnionFind<N> (bytes, no
-// allocation: the union-find labeler and the RHEX zones).
+// union_find_core holds the steps (find with path halving, union by size or by index); the owners
+// keep the arrays: UnionFind (growable, for graphs that are not bitboards), FixedUnionFind<N>
+// (bytes, no allocation: the union-find labeler and the RHEX zones), the map labeler's runs.
 #pragma once
 
 #include <cstdint>
@@ -54,6 +54,18 @@ inline bool unite(Index* parent, Size* size, Index a, Index b) {
   }
   link(parent, size, b, a);
   return true;
+}
+
+/// Joins the trees of roots `a` and `b` by index: the smaller root stays a root and is returned
+/// (a == b is allowed: nothing changes). Without sizes or a branch, and every parent stays at or
+/// below its element, so a forest built only by join_by_index numbers its sets in one forward pass
+/// (the map labeler, map/label.hpp: element order is raster order there, and each set's smallest
+/// element is its first cell).
+template <class Index>
+inline Index join_by_index(Index* parent, Index a, Index b) {
+  const Index low = a < b ? a : b;
+  parent[a < b ? b : a] = low;
+  return low;
 }
 
 }  // namespace union_find_core

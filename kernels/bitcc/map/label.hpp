@@ -1,0 +1,505 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// bitcc/map/label.hpp: connected components of a BitMap of any size, as a label image.
+//
+// The contract is OpenCV's connectedComponents and scipy's label: every set cell gets the label of
+// its component, clear cells 0, and components are numbered 1..n in raster order of their first
+// cell (row by row from row 0, left to right). 4-connectivity joins cells that share a side,
+// 8-connectivity also cells that share a corner. Per-component statistics (area, bounding box) on
+// request, as connectedComponentsWithStats gives them.
+//
+// How: the cells of a row come in runs, found a word at a time with find-first-set. Each run is an
+// element of a union-find (union_find_core), numbered in raster order; pass 1 joins each run with
+// the runs of the row above that touch it (two pointers over the two rows' runs, so a row costs its
+// runs, not its cells), always keeping the smaller number as the root. Then one forward pass
+// numbers the roots 1, 2, ... (a component's smallest run is its first one, so the numbers follow
+// raster order) and gives every other run its root's number. Pass 2 writes the label image 16 (or
+// 8) cells at a time: a cell's run is the number of runs started at or before it in its row (a
+// table of prefix counts per byte of run starts), and one permute of the row's run labels, masked
+// by the cells, gives the 16 labels (AVX-512; AVX2 takes 8; portable C++ fills run by run).
+//
+// Threads: bands of rows count their runs, run pass 1 and pass 2 in parallel; band b numbers its
+// runs after those of the bands above it, so raster order holds across bands, and the rows on each
+// border are joined between the passes.
+//
+// Bounds: run numbers are 32-bit: a map holds at most 2^32 - 64 runs (every map of up to 92,681 x
+// 92,681 cells: a row of W cells holds at most ceil(W / 2)); label throws std::length_error beyond.
+// Components, at most as many as runs, always fit a 32-bit Label.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bitcc/map/bitmap.hpp"
+#include "bitcc/simd_choice.hpp"
+#include "bitcc/union_find.hpp"
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(BITCC_PORTABLE)
+#include <immintrin.h>
+#define BITCC_HAVE_MAP_X86 1
+#else
+#define BITCC_HAVE_MAP_X86 0
+#endif
+
+namespace bitcc::map {
+
+/// A component's number in a label image: 0 for clear cells, 1..n for the components.
+using Label = std::uint32_t;
+
+enum class Connectivity : unsigned char {
+  Four = 4,   // cells sharing a side
+  Eight = 8,  // cells sharing a side or a corner
+};
+
+/// What connectedComponentsWithStats gives per label: the bounding box (leftmost column, top row,
+/// width and height in cells) and the area in cells. Entry 0 of a stats vector is the background:
+/// its area is the number of clear cells, its box the whole map.
+struct ComponentStats {
+  std::size_t left = 0, top = 0, width = 0, height = 0;
+  std::uint64_t area = 0;
+
+  friend bool operator==(const ComponentStats& a, const ComponentStats& b) {
+    return a.left == b.left && a.top == b.top && a.width == b.width && a.height == b.height &&
+           a.area == b.area;
+  }
+};
+
+struct LabelOptions {
+  Connectivity connectivity = Connectivity::Four;
+  /// Threads labeling bands of rows at once: 1 (the default) labels in the calling thread, 0 takes
+  /// std::thread::hardware_concurrency(); never more than one per row.
+  unsigned threads = 1;
+  /// When not null, receives count + 1 entries: stats[k] describes label k (0 the background).
+  std::vector<ComponentStats>* stats = nullptr;
+};
+
+/// A label image with its size and the number of components.
+struct LabelImage {
+  std::size_t width = 0, height = 0;
+  Label count = 0;
+  std::vector<Label> labels;  // row-major, row r from labels[r * width]
+
+  /// The label of (row, column); 0 outside the image.
+  Label at(std::size_t row, std::size_t column) const {
+    return row < height && column < width ? labels[row * width + column] : 0;
+  }
+};
+
+namespace label_detail {
+
+using RunIndex = std::uint32_t;
+
+constexpr std::uint64_t kMaxRunIndex = (std::uint64_t{1} << 32) - 64;
+
+/// Calls f(start, end) for each run of set cells of a row, left to right (`end` one past the last
+/// cell). Padding bits (past `last_mask` in the last word) are ignored.
+template <class F>
+inline void for_each_run(const std::uint64_t* words, std::size_t count, std::uint64_t last_mask,
+                         F&& f) {
+  std::size_t start = 0;
+  bool open = false;  // a run reaches the end of the previous word
+  for (std::size_t k = 0; k < count; ++k) {
+    std::uint64_t x = k + 1 == count ? words[k] & last_mask : words[k];
+    const std::size_t base = k * 64;
+    if (open) {
+      if (x == ~std::uint64_t{0}) continue;
+      const int end = __builtin_ctzll(~x);
+      f(start, base + static_cast<std::size_t>(end));
+      open = false;
+      x &= ~std::uint64_t{0} << end;
+    }
+    while (x != 0) {
+      const int first = __builtin_ctzll(x);
+      const std::uint64_t gaps = ~x & (~std::uint64_t{0} << first);
+      if (gaps == 0) {
+        start = base + static_cast<std::size_t>(first);
+        open = true;
+        break;
+      }
+      const int end = __builtin_ctzll(gaps);
+      f(base + static_cast<std::size_t>(first), base + static_cast<std::size_t>(end));
+      x &= ~std::uint64_t{0} << end;
+    }
+  }
+  if (open) f(start, count * 64);  // only when the width is a multiple of 64
+}
+
+/// Joins the runs of two adjacent rows, `above` (its runs numbered from above_first) and `below`
+/// (from below_first), with no pass over the runs: a link between two runs shows in the bits.
+/// Under 4-connectivity a run above and a run below touch exactly when they overlap, and their
+/// overlap is one run of above & below: one link per run start of the AND. Under 8-connectivity
+/// they also touch when one ends right before the other starts (a corner): a run start of one row
+/// at column p with the other row's run ending at p - 1. At a link's column p, each row's run is
+/// the one started at or before p: its number is the row's first minus one plus the run starts at
+/// or before p (a popcount).
+template <bool kEight>
+inline void link_rows(const std::uint64_t* above, const std::uint64_t* below, std::size_t words,
+                      std::uint64_t last_mask, RunIndex above_first, RunIndex below_first,
+                      RunIndex* parent) {
+  std::uint64_t below_carry = 0, above_carry = 0;  // cell 63 of the previous word
+  RunIndex below_before = below_first - 1, above_before = above_first - 1;
+  for (std::size_t k = 0; k < words; ++k) {
+    const std::uint64_t mask = k + 1 == words ? last_mask : ~std::uint64_t{0};
+    const std::uint64_t x = below[k] & mask, y = above[k] & mask;
+    const std::uint64_t x_left = (x << 1) | below_carry, y_left = (y << 1) | above_carry;
+    const std::uint64_t x_starts = x & ~x_left, y_starts = y & ~y_left;
+    std::uint64_t links = x & y & ~(x_left & y_left);
+    if (kEight) links |= (x_starts & y_left & ~y) | (y_starts & x_left & ~x);
+    while (links != 0) {
+      const std::uint64_t upto = ~std::uint64_t{0} >> (63 - __builtin_ctzll(links));
+      const RunIndex b = union_find_core::find(
+          parent, static_cast<RunIndex>(below_before + __builtin_popcountll(x_starts & upto)));
+      const RunIndex a = union_find_core::find(
+          parent, static_cast<RunIndex>(above_before + __builtin_popcountll(y_starts & upto)));
+      union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
+      links &= links - 1;
+    }
+    below_before += static_cast<RunIndex>(__builtin_popcountll(x_starts));
+    above_before += static_cast<RunIndex>(__builtin_popcountll(y_starts));
+    below_carry = x >> 63;
+    above_carry = y >> 63;
+  }
+}
+
+/// The number of runs of a row.
+inline std::size_t count_runs(const std::uint64_t* row, std::size_t words, std::uint64_t last_mask) {
+  std::size_t count = 0;
+  std::uint64_t carry = 0;
+  for (std::size_t k = 0; k < words; ++k) {
+    const std::uint64_t x = k + 1 == words ? row[k] & last_mask : row[k];
+    count += static_cast<std::size_t>(__builtin_popcountll(x & ~((x << 1) | carry)));
+    carry = x >> 63;
+  }
+  return count;
+}
+
+/// Pass 1 over rows [first_row, end_row) (row r holds row_runs[r] runs): numbers their runs from
+/// `next`, each its own set, and joins each row's runs with the row above's (rows of the band).
+template <bool kEight>
+void scan_band(const BitMap& map, std::size_t first_row, std::size_t end_row, RunIndex next,
+               const RunIndex* row_runs, RunIndex* parent) {
+  const std::size_t words = map.words_per_row();
+  const std::uint64_t last_mask = map.last_word_mask();
+  RunIndex above_first = next;
+  for (std::size_t r = first_row; r < end_row; ++r) {
+    const RunIndex runs = row_runs[r];
+    for (RunIndex i = 0; i < runs; ++i) parent[next + i] = next + i;
+    if (r != first_row)
+      link_rows<kEight>(map.row(r - 1), map.row(r), words, last_mask, above_first, next, parent);
+    above_first = next;
+    next += runs;
+  }
+}
+
+/// Pass 2, one band: writes the labels of rows [first_row, end_row), whose runs are numbered from
+/// `first_run`; `labels[i]` is run i's label. Reads labels[first_run - 1] and up to 16 entries
+/// past the band's last run (the caller pads the array).
+using WriteRows = void (*)(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                           const Label* labels, RunIndex first_run, Label* image);
+
+inline void write_rows_portable(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                                const Label* labels, RunIndex first_run, Label* image) {
+  const std::size_t width = map.width();
+  RunIndex run = first_run;
+  for (std::size_t r = first_row; r < end_row; ++r) {
+    Label* out = image + r * width;
+    std::size_t done = 0;
+    for_each_run(map.row(r), map.words_per_row(), map.last_word_mask(),
+                 [&](std::size_t s, std::size_t e) {
+                   std::fill(out + done, out + s, Label{0});
+                   std::fill(out + s, out + e, labels[run++]);
+                   done = e;
+                 });
+    std::fill(out + done, out + width, Label{0});
+  }
+}
+
+// kPrefixRuns[b], byte k: the number of set bits of b at or below bit k. With b the run starts of
+// 8 cells, that is each cell's run, counted from the runs started before them.
+constexpr std::array<std::uint64_t, 256> prefix_runs_table() {
+  std::array<std::uint64_t, 256> table{};
+  for (unsigned b = 0; b < 256; ++b) {
+    unsigned count = 0;
+    for (unsigned k = 0; k < 8; ++k) {
+      count += (b >> k) & 1;
+      table[b] |= std::uint64_t{count} << (8 * k);
+    }
+  }
+  return table;
+}
+inline constexpr std::array<std::uint64_t, 256> kPrefixRuns = prefix_runs_table();
+
+#if BITCC_HAVE_MAP_X86
+
+#define BITCC_MAP_AVX512_FEATURES(F, SEP) F(avx512f) SEP F(avx512bw) SEP F(bmi) SEP F(popcnt)
+#define BITCC_MAP_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi) SEP F(popcnt)
+
+// The labels of 16 cells from byte pairs `cells` (set cells) and `starts` (run starts): lane c
+// takes row_labels[before - 1 + (starts at or below c)], 0 where the cell is clear.
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                              const Label* labels, RunIndex first_run, Label* image) {
+  const std::size_t width = map.width(), words = map.words_per_row();
+  const std::uint64_t last_mask = map.last_word_mask();
+  const std::uint64_t kBytes = 0x0101010101010101;
+  const __m512i zero = _mm512_setzero_si512();
+  const Label* row_labels = labels + first_run;
+  for (std::size_t r = first_row; r < end_row; ++r) {
+    Label* out = image + r * width;
+    const std::uint64_t* bits = map.row(r);
+    std::size_t before = 0;  // runs started left of the current 16 cells
+    std::uint64_t carry = 0;  // the last cell of the previous word, set or not
+    for (std::size_t k = 0; k < words; ++k) {
+      const std::uint64_t x = k + 1 == words ? bits[k] & last_mask : bits[k];
+      const std::uint64_t starts = x & ~((x << 1) | carry);
+      carry = x >> 63;
+      for (int q = 0; q < 4; ++q) {
+        const std::size_t column = k * 64 + static_cast<std::size_t>(q) * 16;
+        if (column >= width) break;
+        const __mmask16 cells = static_cast<__mmask16>(x >> (16 * q));
+        const unsigned chunk_starts = static_cast<unsigned>(starts >> (16 * q)) & 0xFFFF;
+        __m512i values = zero;
+        if (cells != 0) {
+          const unsigned low = chunk_starts & 0xFF;
+          const std::uint64_t low_counts = kPrefixRuns[low];
+          const std::uint64_t high_counts =
+              kPrefixRuns[chunk_starts >> 8] +
+              static_cast<std::uint64_t>(__builtin_popcount(low)) * kBytes;
+          const __m512i index = _mm512_maskz_cvtepu8_epi32(
+              0xFFFF,
+              _mm_set_epi64x(static_cast<long long>(high_counts), static_cast<long long>(low_counts)));
+          const __m512i candidates = _mm512_loadu_si512(row_labels + before - 1);
+          values = _mm512_maskz_permutexvar_epi32(cells, index, candidates);
+          before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));
+        }
+        if (width - column >= 16)
+          _mm512_storeu_si512(out + column, values);
+        else
+          _mm512_mask_storeu_epi32(out + column,
+                                   static_cast<__mmask16>((1u << (width - column)) - 1), values);
+      }
+    }
+    row_labels += before;
+  }
+}
+
+// The same with 8 cells per step: a cell's run index is at most 4 there, within the 8 labels.
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                            const Label* labels, RunIndex first_run, Label* image) {
+  const std::size_t width = map.width(), words = map.words_per_row();
+  const std::uint64_t last_mask = map.last_word_mask();
+  const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+  const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  const Label* row_labels = labels + first_run;
+  for (std::size_t r = first_row; r < end_row; ++r) {
+    Label* out = image + r * width;
+    const std::uint64_t* bits = map.row(r);
+    std::size_t before = 0;
+    std::uint64_t carry = 0;
+    for (std::size_t k = 0; k < words; ++k) {
+      const std::uint64_t x = k + 1 == words ? bits[k] & last_mask : bits[k];
+      const std::uint64_t starts = x & ~((x << 1) | carry);
+      carry = x >> 63;
+      for (int q = 0; q < 8; ++q) {
+        const std::size_t column = k * 64 + static_cast<std::size_t>(q) * 8;
+        if (column >= width) break;
+        const unsigned cells = static_cast<unsigned>(x >> (8 * q)) & 0xFF;
+        const unsigned chunk_starts = static_cast<unsigned>(starts >> (8 * q)) & 0xFF;
+        __m256i values = _mm256_setzero_si256();
+        if (cells != 0) {
+          const __m256i index = _mm256_cvtepu8_epi32(
+              _mm_cvtsi64_si128(static_cast<long long>(kPrefixRuns[chunk_starts])));
+          const __m256i candidates = _mm256_loadu_si256(
+              reinterpret_cast<const __m256i*>(row_labels + before - 1));
+          const __m256i set = _mm256_cmpeq_epi32(
+              _mm256_and_si256(_mm256_set1_epi32(static_cast<int>(cells)), lane_bits), lane_bits);
+          values = _mm256_and_si256(_mm256_permutevar8x32_epi32(candidates, index), set);
+          before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));
+        }
+        if (width - column >= 8)
+          _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + column), values);
+        else
+          _mm256_maskstore_epi32(
+              reinterpret_cast<int*>(out + column),
+              _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(width - column)), lane_numbers),
+              values);
+      }
+    }
+    row_labels += before;
+  }
+}
+
+#endif  // BITCC_HAVE_MAP_X86
+
+/// Whether pass 2 has code for `isa` on this CPU (and in this build).
+inline bool write_available(Isa isa) {
+#if BITCC_HAVE_MAP_X86
+  if (isa == Isa::Avx512) return BITCC_CPU_SUPPORTS(BITCC_MAP_AVX512_FEATURES);
+  if (isa == Isa::Avx2) return BITCC_CPU_SUPPORTS(BITCC_MAP_AVX2_FEATURES);
+#endif
+  return isa == Isa::Scalar;
+}
+
+/// Pass 2 for `isa`; requires write_available(isa).
+inline WriteRows write_rows_for(Isa isa) {
+#if BITCC_HAVE_MAP_X86
+  if (isa == Isa::Avx512) return write_rows_avx512;
+  if (isa == Isa::Avx2) return write_rows_avx2;
+#endif
+  static_cast<void>(isa);
+  return write_rows_portable;
+}
+
+/// Pass 2 as chosen once per process (BITCC_SIMD honoured).
+inline WriteRows chosen_write_rows() {
+  return choose_once("bitcc::map::label", [](Isa isa) { return write_available(isa); },
+                     [](Isa isa) { return write_rows_for(isa); });
+}
+
+/// Calls work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
+/// their own; returns when all are done.
+template <class Work>
+void for_each_band(std::size_t bands, Work&& work) {
+  std::vector<std::thread> threads;
+  threads.reserve(bands - 1);
+  for (std::size_t b = 1; b < bands; ++b) threads.emplace_back([&work, b] { work(b); });
+  work(0);
+  for (std::thread& t : threads) t.join();
+}
+
+template <bool kEight>
+Label label_with(const BitMap& map, Label* image, const LabelOptions& options, WriteRows write) {
+  const std::size_t width = map.width(), height = map.height();
+  if (width == 0 || height == 0) {
+    if (options.stats) options.stats->assign(1, ComponentStats{0, 0, width, height, 0});
+    return 0;
+  }
+  std::size_t bands = options.threads == 0 ? std::thread::hardware_concurrency() : options.threads;
+  bands = std::max<std::size_t>(1, std::min(bands, height));
+  struct Band {
+    std::size_t first_row = 0, end_row = 0;
+    std::uint64_t runs = 0;
+    RunIndex first_run = 0;
+  };
+  std::vector<Band> band(bands);
+  for (std::size_t b = 0; b < bands; ++b) {
+    band[b].first_row = height * b / bands;
+    band[b].end_row = height * (b + 1) / bands;
+  }
+
+  // The runs of each row first, so run numbers are contiguous (band b's from 1 + the runs of the
+  // bands before it) and the union-find holds the runs, not the cells.
+  std::vector<RunIndex> row_runs(height);
+  const std::size_t words = map.words_per_row();
+  const std::uint64_t last_mask = map.last_word_mask();
+  for_each_band(bands, [&](std::size_t b) {
+    for (std::size_t r = band[b].first_row; r < band[b].end_row; ++r) {
+      const std::size_t count = count_runs(map.row(r), words, last_mask);
+      row_runs[r] = static_cast<RunIndex>(count);  // exact when the total passes the check below
+      band[b].runs += count;
+    }
+  });
+  std::uint64_t runs = 0;
+  for (Band& each : band) {
+    each.first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
+    runs += each.runs;
+  }
+  if (runs > kMaxRunIndex)
+    throw std::length_error("bitcc::map::label: the map of " + std::to_string(width) + " x " +
+                            std::to_string(height) + " cells has " + std::to_string(runs) +
+                            " runs of set cells in its rows, more than 2^32 - 64");
+
+  // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are read, then
+  // masked out).
+  const std::size_t numbers = 1 + runs + 16;
+  std::unique_ptr<RunIndex[]> parent(new RunIndex[numbers]);
+  parent[0] = 0;
+  std::fill(parent.get() + numbers - 16, parent.get() + numbers, RunIndex{0});
+
+  for_each_band(bands, [&](std::size_t b) {
+    scan_band<kEight>(map, band[b].first_row, band[b].end_row, band[b].first_run,
+                      row_runs.data(), parent.get());
+  });
+  for (std::size_t b = 1; b < bands; ++b)
+    link_rows<kEight>(map.row(band[b].first_row - 1), map.row(band[b].first_row), words,
+                      last_mask, band[b].first_run - row_runs[band[b].first_row - 1],
+                      band[b].first_run, parent.get());
+  // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come first).
+  Label count = 0;
+  for (RunIndex run = 1; run <= runs; ++run)
+    parent[run] = parent[run] == run ? ++count : parent[parent[run]];
+
+  for_each_band(bands, [&](std::size_t b) {
+    write(map, band[b].first_row, band[b].end_row, parent.get(), band[b].first_run, image);
+  });
+
+  if (options.stats) {
+    std::vector<ComponentStats>& stats = *options.stats;
+    stats.assign(std::size_t{count} + 1, ComponentStats{});
+    std::vector<std::size_t> right(std::size_t{count} + 1, 0), bottom(std::size_t{count} + 1, 0);
+    std::uint64_t set_cells = 0;
+    for (const Band& each : band) {
+      RunIndex run = each.first_run;
+      for (std::size_t r = each.first_row; r < each.end_row; ++r)
+        for_each_run(map.row(r), map.words_per_row(), map.last_word_mask(),
+                     [&](std::size_t s, std::size_t e) {
+                       const Label label = parent[run++];
+                       ComponentStats& c = stats[label];
+                       if (c.area == 0) {
+                         c.left = s;
+                         c.top = r;
+                       }
+                       c.left = std::min(c.left, s);
+                       right[label] = std::max(right[label], e);
+                       bottom[label] = r + 1;
+                       c.area += e - s;
+                       set_cells += e - s;
+                     });
+    }
+    for (std::size_t k = 1; k <= count; ++k) {
+      stats[k].width = right[k] - stats[k].left;
+      stats[k].height = bottom[k] - stats[k].top;
+    }
+    stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - set_cells};
+  }
+  return count;
+}
+
+}  // namespace label_detail
+
+/// Labels the set cells of `map` into `image` (row r from image[r * map.width()]; `image_size`
+/// labels there, at least map.cells()) and returns the number of components. Options: 4- or
+/// 8-connectivity, threads, statistics. Throws std::invalid_argument when the image is too small
+/// (nothing written), std::length_error for a map beyond the bound at the top of this file,
+/// std::system_error when a thread cannot start, std::runtime_error for a bad BITCC_SIMD.
+inline Label label(const BitMap& map, Label* image, std::size_t image_size,
+                   const LabelOptions& options = {}) {
+  if (image_size < map.cells() || (image == nullptr && map.cells() != 0))
+    throw std::invalid_argument("bitcc::map::label: the label image holds " +
+                                std::to_string(image == nullptr ? 0 : image_size) +
+                                " labels, the map has " + std::to_string(map.cells()) + " cells");
+  const label_detail::WriteRows write = label_detail::chosen_write_rows();
+  return options.connectivity == Connectivity::Eight
+             ? label_detail::label_with<true>(map, image, options, write)
+             : label_detail::label_with<false>(map, image, options, write);
+}
+
+/// The same into a new image.
+inline LabelImage label(const BitMap& map, const LabelOptions& options = {}) {
+  LabelImage result;
+  result.width = map.width();
+  result.height = map.height();
+  result.labels.resize(map.cells());
+  result.count = label(map, result.labels.data(), result.labels.size(), options);
+  return result;
+}
+
+}  // namespace bitcc::map
