@@ -358,10 +358,15 @@ inline WriteRows write_rows_for(Isa isa) {
   return write_rows_portable;
 }
 
+struct WriteChoice {
+  Isa isa;
+  WriteRows write;
+};
+
 /// Pass 2 as chosen once per process (BITCC_SIMD honoured).
-inline WriteRows chosen_write_rows() {
+inline const WriteChoice& chosen_write() {
   return choose_once("bitcc::map::label", [](Isa isa) { return write_available(isa); },
-                     [](Isa isa) { return write_rows_for(isa); });
+                     [](Isa isa) { return WriteChoice{isa, write_rows_for(isa)}; });
 }
 
 /// Calls work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
@@ -486,13 +491,17 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
     throw std::invalid_argument("bitcc::map::label: the label image holds " +
                                 std::to_string(image == nullptr ? 0 : image_size) +
                                 " labels, the map has " + std::to_string(map.cells()) + " cells");
-  const label_detail::WriteRows write = label_detail::chosen_write_rows();
+  const label_detail::WriteRows write = label_detail::chosen_write().write;
   return options.connectivity == Connectivity::Eight
              ? label_detail::label_with<true>(map, image, options, write)
              : label_detail::label_with<false>(map, image, options, write);
 }
 
-/// The same into a new image.
+/// The instruction set map::label writes its images with here (BITCC_SIMD honoured; throws
+/// std::runtime_error for a bad value): avx512, avx2 or scalar.
+inline Isa label_isa() { return label_detail::chosen_write().isa; }
+
+/// map::label into a new image (its labels zeroed first, then written).
 inline LabelImage label(const BitMap& map, const LabelOptions& options = {}) {
   LabelImage result;
   result.width = map.width();

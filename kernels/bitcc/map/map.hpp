@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// bitcc/map/map.hpp: maps of any size in one include, one bit per cell (bitcc/map/bitmap.hpp has
+// the layout).
+//
+//   map::BitMap(width, height)              the map; set / test / row(r) words
+//   map::label(m, options)                  LabelImage: labels 1..n in raster order, 0 clear
+//   map::label(m, image, size, options)     the same into the caller's image; returns n
+//   LabelOptions{connectivity, threads, stats}   4 or 8, bands in threads, area and boxes
+//   map::component_of(m, row, column)       the component holding a cell, as a map
+#pragma once
+
+#include "bitcc/map/bitmap.hpp"
+#include "bitcc/map/component.hpp"
+#include "bitcc/map/label.hpp"

@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// map::label, map::component_of and BitMap against the byte-grid reference (testing/map_oracle.hpp)
+// and hand-checked pictures.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bitcc/map/map.hpp"
+#include "testing/map_oracle.hpp"
+
+namespace {
+
+using bitcc::Isa;
+using bitcc::map::BitMap;
+using bitcc::map::ComponentStats;
+using bitcc::map::Connectivity;
+using bitcc::map::Label;
+using bitcc::map::LabelOptions;
+namespace maps = bitcc::test_support::maps;
+
+// Every image writer this CPU and build run.
+std::vector<Isa> writers() {
+  std::vector<Isa> found;
+  for (const Isa isa : bitcc::kAllIsas)
+    if (bitcc::map::label_detail::write_available(isa)) found.push_back(isa);
+  return found;
+}
+
+// Labels `m` with the writer of `isa` (map::label runs the chosen one).
+Label label_by(const BitMap& m, std::vector<Label>& image, const LabelOptions& options,
+               Isa isa) {
+  namespace detail = bitcc::map::label_detail;
+  image.assign(m.cells(), 0xDEADBEEF);  // every cell must be written
+  const detail::WriteRows write = detail::write_rows_for(isa);
+  return options.connectivity == Connectivity::Eight
+             ? detail::label_with<true>(m, image.data(), options, write)
+             : detail::label_with<false>(m, image.data(), options, write);
+}
+
+// The labels, count and statistics of `m` against the reference, every writer, 1..5 threads.
+void expect_matches_reference(const BitMap& m, const std::string& what) {
+  for (const Connectivity connectivity : {Connectivity::Four, Connectivity::Eight}) {
+    const maps::Reference ref =
+        maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
+    for (const Isa isa : writers())
+      for (const unsigned threads : {1u, 2u, 3u, 5u}) {
+        SCOPED_TRACE(what + " " + std::to_string(m.width()) + "x" + std::to_string(m.height()) +
+                     " connectivity " + std::to_string(static_cast<int>(connectivity)) + " " +
+                     std::string(bitcc::isa_name(isa)) + " threads " + std::to_string(threads));
+        std::vector<ComponentStats> stats;
+        LabelOptions options;
+        options.connectivity = connectivity;
+        options.threads = threads;
+        options.stats = &stats;
+        std::vector<Label> image;
+        ASSERT_EQ(label_by(m, image, options, isa), ref.count);
+        ASSERT_EQ(image, ref.labels);
+        ASSERT_EQ(stats.size(), std::size_t{ref.count} + 1);
+        std::uint64_t set = 0;
+        for (std::size_t k = 1; k <= ref.count; ++k) {
+          EXPECT_EQ(stats[k].area, ref.area[k]);
+          EXPECT_EQ(stats[k].left, ref.left[k]);
+          EXPECT_EQ(stats[k].top, ref.top[k]);
+          EXPECT_EQ(stats[k].width, ref.right[k] - ref.left[k] + 1);
+          EXPECT_EQ(stats[k].height, ref.bottom[k] - ref.top[k] + 1);
+          set += ref.area[k];
+        }
+        EXPECT_EQ(stats[0], (ComponentStats{0, 0, m.width(), m.height(), m.cells() - set}));
+      }
+  }
+}
+
+TEST(BitMap, LayoutIsRowsOfWordsLowBitFirst) {
+  BitMap m(70, 3);
+  EXPECT_EQ(m.words_per_row(), 2u);
+  m.set(0, 0);
+  m.set(1, 63);
+  m.set(2, 64);
+  m.set(2, 69);
+  EXPECT_EQ(m.row(0)[0], 1u);
+  EXPECT_EQ(m.row(1)[0], std::uint64_t{1} << 63);
+  EXPECT_EQ(m.row(2)[1], 0x21u);
+  EXPECT_EQ(m.count(), 4u);
+  EXPECT_TRUE(m.test(2, 69));
+  EXPECT_FALSE(m.test(2, 70));  // outside: false, never a padding bit
+  EXPECT_FALSE(m.test(3, 0));
+  m.set(2, 69, false);
+  EXPECT_FALSE(m.test(2, 69));
+  EXPECT_THROW(m.set(0, 70), std::out_of_range);
+  EXPECT_THROW(m.set(3, 0), std::out_of_range);
+}
+
+TEST(BitMap, PaddingBitsAreIgnored) {
+  BitMap m = maps::random_map(70, 9, 0.5, 7);
+  const BitMap clean = m;
+  for (std::size_t r = 0; r < m.height(); ++r) m.row(r)[1] |= ~std::uint64_t{0} << 6;
+  EXPECT_EQ(m, clean);
+  EXPECT_EQ(m.count(), clean.count());
+  const auto a = bitcc::map::label(m), b = bitcc::map::label(clean);
+  EXPECT_EQ(a.count, b.count);
+  EXPECT_EQ(a.labels, b.labels);
+  expect_matches_reference(m, "padded");
+}
+
+TEST(MapLabel, HandCheckedPicture) {
+  const BitMap m = maps::picture_map({
+      "##..#",
+      ".#.#.",
+      "...##",
+      "#....",
+  });
+  const auto four = bitcc::map::label(m);
+  EXPECT_EQ(four.count, 4u);
+  EXPECT_EQ(four.labels, (std::vector<Label>{1, 1, 0, 0, 2,  //
+                                             0, 1, 0, 3, 0,  //
+                                             0, 0, 0, 3, 3,  //
+                                             4, 0, 0, 0, 0}));
+  LabelOptions eight;
+  eight.connectivity = Connectivity::Eight;
+  const auto joined = bitcc::map::label(m, eight);
+  EXPECT_EQ(joined.count, 3u);
+  EXPECT_EQ(joined.labels, (std::vector<Label>{1, 1, 0, 0, 2,  //
+                                               0, 1, 0, 2, 0,  //
+                                               0, 0, 0, 2, 2,  //
+                                               3, 0, 0, 0, 0}));
+  EXPECT_EQ(joined.at(1, 3), 2u);
+  EXPECT_EQ(joined.at(4, 0), 0u);  // outside
+}
+
+TEST(MapLabel, RunsAcrossWordsAndRowEnds) {
+  // A run from column 60 to the end of a 128-wide row (two words), one over the word boundary
+  // only, a one-cell run on bit 63 under a run starting on bit 64.
+  BitMap m(128, 3);
+  for (std::size_t c = 60; c < 128; ++c) m.set(0, c);
+  m.set(1, 63);
+  m.set(1, 64);
+  m.set(2, 63);
+  m.set(2, 0);
+  expect_matches_reference(m, "words");
+  EXPECT_EQ(bitcc::map::label(m).count, 2u);
+}
+
+TEST(MapLabel, EverySizeClassAndKindMatchesTheReference) {
+  for (const std::size_t width : {1, 2, 3, 31, 63, 64, 65, 127, 128, 129, 200})
+    for (const std::size_t height : {1, 2, 3, 17, 40}) {
+      for (const double density : {0.2, 0.5, 0.6, 0.8})
+        expect_matches_reference(
+            maps::random_map(width, height, density, width * 1000 + height + density * 10),
+            "random " + std::to_string(density));
+      expect_matches_reference(maps::terrain_map(width, height, width + height, 8), "terrain");
+      expect_matches_reference(maps::maze_map(width, height, width * height), "maze");
+      expect_matches_reference(maps::spiral_map(width, height), "spiral");
+      expect_matches_reference(maps::comb_map(width, height, true), "comb up");
+      expect_matches_reference(maps::comb_map(width, height, false), "comb down");
+      expect_matches_reference(maps::checker_map(width, height), "checker");
+      expect_matches_reference(maps::full_map(width, height), "full");
+      expect_matches_reference(BitMap(width, height), "empty");
+    }
+}
+
+TEST(MapLabel, OneRowAndOneColumnMaps) {
+  for (const double density : {0.3, 0.7}) {
+    expect_matches_reference(maps::random_map(1000, 1, density, 11), "one row");
+    expect_matches_reference(maps::random_map(1, 1000, density, 12), "one column");
+  }
+}
+
+TEST(MapLabel, LargerMapsMatchTheReference) {
+  expect_matches_reference(maps::random_map(300, 257, 0.6, 3), "random");
+  expect_matches_reference(maps::terrain_map(300, 257, 3), "terrain");
+  expect_matches_reference(maps::maze_map(301, 255, 3), "maze");
+}
+
+TEST(MapLabel, ThreadsAreCappedByRowsAndZeroMeansTheMachine) {
+  const BitMap m = maps::random_map(90, 7, 0.6, 5);
+  const auto one = bitcc::map::label(m);
+  for (const unsigned threads : {0u, 7u, 8u, 64u}) {
+    LabelOptions options;
+    options.threads = threads;
+    const auto many = bitcc::map::label(m, options);
+    EXPECT_EQ(many.count, one.count);
+    EXPECT_EQ(many.labels, one.labels);
+  }
+}
+
+TEST(MapLabel, EmptyMapsHaveNoComponent) {
+  std::vector<ComponentStats> stats;
+  LabelOptions options;
+  options.stats = &stats;
+  EXPECT_EQ(bitcc::map::label(BitMap(0, 5), options).count, 0u);
+  EXPECT_EQ(stats, (std::vector<ComponentStats>{{0, 0, 0, 5, 0}}));
+  EXPECT_EQ(bitcc::map::label(BitMap(), options).count, 0u);
+  EXPECT_EQ(bitcc::map::label(BitMap(), nullptr, 0), 0u);
+}
+
+TEST(MapLabel, AnImageTooSmallIsRefusedAndLeftAlone) {
+  const BitMap m = maps::full_map(10, 10);
+  std::vector<Label> image(99, 7);
+  try {
+    bitcc::map::label(m, image.data(), image.size());
+    FAIL() << "expected std::invalid_argument";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "bitcc::map::label: the label image holds 99 labels, the map has 100 cells");
+  }
+  EXPECT_EQ(image, std::vector<Label>(99, 7));
+  EXPECT_THROW(bitcc::map::label(m, nullptr, 100), std::invalid_argument);
+}
+
+TEST(MapComponentOf, MatchesTheReferenceLabels) {
+  for (const Connectivity connectivity : {Connectivity::Four, Connectivity::Eight})
+    for (const BitMap& m : {maps::random_map(130, 20, 0.6, 9), maps::maze_map(65, 33, 4),
+                            maps::spiral_map(40, 30), maps::checker_map(9, 9)}) {
+      const maps::Reference ref =
+          maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
+      for (std::size_t r = 0; r < m.height(); r += 3)
+        for (std::size_t c = 0; c < m.width(); c += 5) {
+          const BitMap found = bitcc::map::component_of(m, r, c, connectivity);
+          const Label label = ref.labels[r * m.width() + c];
+          for (std::size_t rr = 0; rr < m.height(); ++rr)
+            for (std::size_t cc = 0; cc < m.width(); ++cc)
+              ASSERT_EQ(found.test(rr, cc), label != 0 && ref.labels[rr * m.width() + cc] == label)
+                  << r << "," << c << " -> " << rr << "," << cc;
+        }
+      EXPECT_EQ(bitcc::map::component_of(m, m.height(), 0, connectivity).count(), 0u);
+    }
+}
+
+TEST(MapLabelForced, RunsTheForcedImplementation) {
+  const char* forced = std::getenv("BITCC_SIMD");
+  const std::string value = forced != nullptr ? forced : "";
+  bool known = value.empty() || value == "auto";
+  for (const Isa isa : bitcc::kAllIsas) known = known || value == bitcc::isa_name(isa);
+  const BitMap m = maps::spiral_map(50, 50);
+  if (!known) {
+    EXPECT_THROW(bitcc::map::label(m), std::runtime_error);
+    return;
+  }
+  for (const Isa isa : bitcc::kAllIsas)
+    if (value == bitcc::isa_name(isa) && !bitcc::map::label_detail::write_available(isa)) {
+      EXPECT_THROW(bitcc::map::label(m), std::runtime_error);
+      GTEST_SKIP() << value << " is not available here";
+    }
+  const auto image = bitcc::map::label(m);
+  EXPECT_EQ(image.count, 1u);
+  EXPECT_EQ(image.labels, maps::reference_label(maps::to_cells(m), false).labels);
+  if (!value.empty() && value != "auto") {
+    EXPECT_EQ(bitcc::isa_name(bitcc::map::label_isa()), value);
+  }
+}
+
+}  // namespace
