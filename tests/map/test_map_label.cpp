@@ -23,31 +23,29 @@ using bitcc::map::Label;
 using bitcc::map::LabelOptions;
 namespace maps = bitcc::test_support::maps;
 
-// Every image writer this CPU and build run.
-std::vector<Isa> writers() {
+// Every instruction set map::label has passes for on this CPU and build.
+std::vector<Isa> instruction_sets() {
   std::vector<Isa> found;
   for (const Isa isa : bitcc::kAllIsas)
-    if (bitcc::map::label_detail::write_available(isa)) found.push_back(isa);
+    if (bitcc::map::label_detail::passes_available(isa)) found.push_back(isa);
   return found;
 }
 
-// Labels `m` with the writer of `isa` (map::label runs the chosen one).
+// Labels `m` with the passes of `isa` (map::label runs the chosen ones).
 Label label_by(const BitMap& m, std::vector<Label>& image, const LabelOptions& options,
                Isa isa) {
   namespace detail = bitcc::map::label_detail;
   image.assign(m.cells(), 0xDEADBEEF);  // every cell must be written
-  const detail::WriteRows write = detail::write_rows_for(isa);
-  return options.connectivity == Connectivity::Eight
-             ? detail::label_with<true>(m, image.data(), options, write)
-             : detail::label_with<false>(m, image.data(), options, write);
+  return detail::label_with(m, image.data(), options, detail::passes_for(isa));
 }
 
-// The labels, count and statistics of `m` against the reference, every writer, 1..5 threads.
+// The labels, count and statistics of `m` against the reference, every instruction set, 1..5
+// threads.
 void expect_matches_reference(const BitMap& m, const std::string& what) {
   for (const Connectivity connectivity : {Connectivity::Four, Connectivity::Eight}) {
     const maps::Reference ref =
         maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
-    for (const Isa isa : writers())
+    for (const Isa isa : instruction_sets())
       for (const unsigned threads : {1u, 2u, 3u, 5u}) {
         SCOPED_TRACE(what + " " + std::to_string(m.width()) + "x" + std::to_string(m.height()) +
                      " connectivity " + std::to_string(static_cast<int>(connectivity)) + " " +
@@ -241,7 +239,7 @@ TEST(MapLabelForced, RunsTheForcedImplementation) {
     return;
   }
   for (const Isa isa : bitcc::kAllIsas)
-    if (value == bitcc::isa_name(isa) && !bitcc::map::label_detail::write_available(isa)) {
+    if (value == bitcc::isa_name(isa) && !bitcc::map::label_detail::passes_available(isa)) {
       EXPECT_THROW(bitcc::map::label(m), std::runtime_error);
       GTEST_SKIP() << value << " is not available here";
     }

@@ -139,8 +139,22 @@ inline void for_each_run(const std::uint64_t* words, std::size_t count, std::uin
 /// at column p with the other row's run ending at p - 1. At a link's column p, each row's run is
 /// the one started at or before p: its number is the row's first minus one plus the run starts at
 /// or before p (a popcount).
+// The passes' bodies are always inlined into the per-instruction-set functions below, so that
+// their popcounts and bit scans compile to single instructions there (popcnt, tzcnt).
+#define BITCC_MAP_INLINE [[gnu::always_inline]] inline
+
+/// The root of run x's set. Most runs are roots or one or two links from theirs: two steps are
+/// taken without a test (a root is its own parent), then the loop for deeper trees, and x is
+/// pointed at the root found. Fewer mispredicted branches than a loop from the first step.
+BITCC_MAP_INLINE RunIndex find_root(RunIndex* parent, RunIndex x) {
+  RunIndex root = parent[parent[x]];
+  if (parent[root] != root) root = union_find_core::find(parent, root);
+  parent[x] = root;
+  return root;
+}
+
 template <bool kEight>
-inline void link_rows(const std::uint64_t* above, const std::uint64_t* below, std::size_t words,
+BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t* below, std::size_t words,
                       std::uint64_t last_mask, RunIndex above_first, RunIndex below_first,
                       RunIndex* parent) {
   std::uint64_t below_carry = 0, above_carry = 0;  // cell 63 of the previous word
@@ -154,9 +168,9 @@ inline void link_rows(const std::uint64_t* above, const std::uint64_t* below, st
     if (kEight) links |= (x_starts & y_left & ~y) | (y_starts & x_left & ~x);
     while (links != 0) {
       const std::uint64_t upto = ~std::uint64_t{0} >> (63 - __builtin_ctzll(links));
-      const RunIndex b = union_find_core::find(
+      const RunIndex b = find_root(
           parent, static_cast<RunIndex>(below_before + __builtin_popcountll(x_starts & upto)));
-      const RunIndex a = union_find_core::find(
+      const RunIndex a = find_root(
           parent, static_cast<RunIndex>(above_before + __builtin_popcountll(y_starts & upto)));
       union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
       links &= links - 1;
@@ -169,7 +183,7 @@ inline void link_rows(const std::uint64_t* above, const std::uint64_t* below, st
 }
 
 /// The number of runs of a row.
-inline std::size_t count_runs(const std::uint64_t* row, std::size_t words, std::uint64_t last_mask) {
+BITCC_MAP_INLINE std::size_t count_runs(const std::uint64_t* row, std::size_t words, std::uint64_t last_mask) {
   std::size_t count = 0;
   std::uint64_t carry = 0;
   for (std::size_t k = 0; k < words; ++k) {
@@ -183,7 +197,7 @@ inline std::size_t count_runs(const std::uint64_t* row, std::size_t words, std::
 /// Pass 1 over rows [first_row, end_row) (row r holds row_runs[r] runs): numbers their runs from
 /// `next`, each its own set, and joins each row's runs with the row above's (rows of the band).
 template <bool kEight>
-void scan_band(const BitMap& map, std::size_t first_row, std::size_t end_row, RunIndex next,
+BITCC_MAP_INLINE void scan_band(const BitMap& map, std::size_t first_row, std::size_t end_row, RunIndex next,
                const RunIndex* row_runs, RunIndex* parent) {
   const std::size_t words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
@@ -204,7 +218,7 @@ void scan_band(const BitMap& map, std::size_t first_row, std::size_t end_row, Ru
 using WriteRows = void (*)(const BitMap& map, std::size_t first_row, std::size_t end_row,
                            const Label* labels, RunIndex first_run, Label* image);
 
-inline void write_rows_portable(const BitMap& map, std::size_t first_row, std::size_t end_row,
+BITCC_MAP_INLINE void write_rows_portable(const BitMap& map, std::size_t first_row, std::size_t end_row,
                                 const Label* labels, RunIndex first_run, Label* image) {
   const std::size_t width = map.width();
   RunIndex run = first_run;
@@ -339,34 +353,88 @@ inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_
 
 #endif  // BITCC_HAVE_MAP_X86
 
-/// Whether pass 2 has code for `isa` on this CPU (and in this build).
-inline bool write_available(Isa isa) {
+/// Rows [first_row, end_row): their runs into row_runs[], their sum into *total.
+BITCC_MAP_INLINE void count_rows(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                                 RunIndex* row_runs, std::uint64_t* total) {
+  for (std::size_t r = first_row; r < end_row; ++r) {
+    const std::size_t count = count_runs(map.row(r), map.words_per_row(), map.last_word_mask());
+    row_runs[r] = static_cast<RunIndex>(count);  // exact when the total passes label's check
+    *total += count;
+  }
+}
+
+/// The passes of one instruction set: counting runs, pass 1 and the border links (index 0:
+/// 4-connectivity, 1: 8), pass 2.
+struct Passes {
+  Isa isa;
+  void (*count)(const BitMap&, std::size_t, std::size_t, RunIndex*, std::uint64_t*);
+  void (*scan[2])(const BitMap&, std::size_t, std::size_t, RunIndex, const RunIndex*, RunIndex*);
+  void (*link[2])(const std::uint64_t*, const std::uint64_t*, std::size_t, std::uint64_t,
+                  RunIndex, RunIndex, RunIndex*);
+  WriteRows write;
+};
+
+// The functions of Passes for one instruction set: the bodies above compiled with `target` (an
+// attribute, or nothing for portable C++), named with `suffix`.
+#define BITCC_MAP_PASSES(suffix, target, write_rows)                                              \
+  target inline void count_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
+                                    RunIndex* runs, std::uint64_t* total) {                      \
+    count_rows(m, first, end, runs, total);                                                      \
+  }                                                                                              \
+  template <bool kEight>                                                                         \
+  target void scan_##suffix(const BitMap& m, std::size_t first, std::size_t end, RunIndex next,  \
+                            const RunIndex* runs, RunIndex* parent) {                            \
+    scan_band<kEight>(m, first, end, next, runs, parent);                                        \
+  }                                                                                              \
+  template <bool kEight>                                                                         \
+  target void link_##suffix(const std::uint64_t* above, const std::uint64_t* below,              \
+                            std::size_t words, std::uint64_t last, RunIndex above_first,          \
+                            RunIndex below_first, RunIndex* parent) {                            \
+    link_rows<kEight>(above, below, words, last, above_first, below_first, parent);              \
+  }                                                                                              \
+  target inline void write_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
+                                    const Label* labels, RunIndex first_run, Label* image) {     \
+    write_rows(m, first, end, labels, first_run, image);                                         \
+  }                                                                                              \
+  inline constexpr Passes kPasses_##suffix = {                                                   \
+      Isa::Scalar, count_##suffix, {scan_##suffix<false>, scan_##suffix<true>},                  \
+      {link_##suffix<false>, link_##suffix<true>}, write_##suffix};
+
+BITCC_MAP_PASSES(portable, , write_rows_portable)
+#if BITCC_HAVE_MAP_X86
+#define BITCC_MAP_SSE42_FEATURES(F, SEP) F(sse4.2) SEP F(popcnt)
+BITCC_MAP_PASSES(avx512, BITCC_TARGET(BITCC_MAP_AVX512_FEATURES), write_rows_avx512)
+BITCC_MAP_PASSES(avx2, BITCC_TARGET(BITCC_MAP_AVX2_FEATURES), write_rows_avx2)
+BITCC_MAP_PASSES(sse42, BITCC_TARGET(BITCC_MAP_SSE42_FEATURES), write_rows_portable)
+#endif
+#undef BITCC_MAP_PASSES
+
+/// Whether there are passes for `isa` on this CPU (and in this build).
+inline bool passes_available(Isa isa) {
 #if BITCC_HAVE_MAP_X86
   if (isa == Isa::Avx512) return BITCC_CPU_SUPPORTS(BITCC_MAP_AVX512_FEATURES);
   if (isa == Isa::Avx2) return BITCC_CPU_SUPPORTS(BITCC_MAP_AVX2_FEATURES);
+  if (isa == Isa::Sse42) return BITCC_CPU_SUPPORTS(BITCC_MAP_SSE42_FEATURES);
 #endif
   return isa == Isa::Scalar;
 }
 
-/// Pass 2 for `isa`; requires write_available(isa).
-inline WriteRows write_rows_for(Isa isa) {
+/// The passes for `isa`; requires passes_available(isa).
+inline Passes passes_for(Isa isa) {
+  Passes passes = kPasses_portable;
 #if BITCC_HAVE_MAP_X86
-  if (isa == Isa::Avx512) return write_rows_avx512;
-  if (isa == Isa::Avx2) return write_rows_avx2;
+  if (isa == Isa::Avx512) passes = kPasses_avx512;
+  if (isa == Isa::Avx2) passes = kPasses_avx2;
+  if (isa == Isa::Sse42) passes = kPasses_sse42;
 #endif
-  static_cast<void>(isa);
-  return write_rows_portable;
+  passes.isa = isa;
+  return passes;
 }
 
-struct WriteChoice {
-  Isa isa;
-  WriteRows write;
-};
-
-/// Pass 2 as chosen once per process (BITCC_SIMD honoured).
-inline const WriteChoice& chosen_write() {
-  return choose_once("bitcc::map::label", [](Isa isa) { return write_available(isa); },
-                     [](Isa isa) { return WriteChoice{isa, write_rows_for(isa)}; });
+/// The passes chosen once per process (BITCC_SIMD honoured).
+inline const Passes& chosen_passes() {
+  return choose_once("bitcc::map::label", [](Isa isa) { return passes_available(isa); },
+                     [](Isa isa) { return passes_for(isa); });
 }
 
 /// Calls work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
@@ -380,8 +448,9 @@ void for_each_band(std::size_t bands, Work&& work) {
   for (std::thread& t : threads) t.join();
 }
 
-template <bool kEight>
-Label label_with(const BitMap& map, Label* image, const LabelOptions& options, WriteRows write) {
+inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
+                        const Passes& passes) {
+  const int eight = options.connectivity == Connectivity::Eight ? 1 : 0;
   const std::size_t width = map.width(), height = map.height();
   if (width == 0 || height == 0) {
     if (options.stats) options.stats->assign(1, ComponentStats{0, 0, width, height, 0});
@@ -406,11 +475,7 @@ Label label_with(const BitMap& map, Label* image, const LabelOptions& options, W
   const std::size_t words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   for_each_band(bands, [&](std::size_t b) {
-    for (std::size_t r = band[b].first_row; r < band[b].end_row; ++r) {
-      const std::size_t count = count_runs(map.row(r), words, last_mask);
-      row_runs[r] = static_cast<RunIndex>(count);  // exact when the total passes the check below
-      band[b].runs += count;
-    }
+    passes.count(map, band[b].first_row, band[b].end_row, row_runs.data(), &band[b].runs);
   });
   std::uint64_t runs = 0;
   for (Band& each : band) {
@@ -430,20 +495,20 @@ Label label_with(const BitMap& map, Label* image, const LabelOptions& options, W
   std::fill(parent.get() + numbers - 16, parent.get() + numbers, RunIndex{0});
 
   for_each_band(bands, [&](std::size_t b) {
-    scan_band<kEight>(map, band[b].first_row, band[b].end_row, band[b].first_run,
-                      row_runs.data(), parent.get());
+    passes.scan[eight](map, band[b].first_row, band[b].end_row, band[b].first_run,
+                       row_runs.data(), parent.get());
   });
   for (std::size_t b = 1; b < bands; ++b)
-    link_rows<kEight>(map.row(band[b].first_row - 1), map.row(band[b].first_row), words,
-                      last_mask, band[b].first_run - row_runs[band[b].first_row - 1],
-                      band[b].first_run, parent.get());
+    passes.link[eight](map.row(band[b].first_row - 1), map.row(band[b].first_row), words,
+                       last_mask, band[b].first_run - row_runs[band[b].first_row - 1],
+                       band[b].first_run, parent.get());
   // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come first).
   Label count = 0;
   for (RunIndex run = 1; run <= runs; ++run)
     parent[run] = parent[run] == run ? ++count : parent[parent[run]];
 
   for_each_band(bands, [&](std::size_t b) {
-    write(map, band[b].first_row, band[b].end_row, parent.get(), band[b].first_run, image);
+    passes.write(map, band[b].first_row, band[b].end_row, parent.get(), band[b].first_run, image);
   });
 
   if (options.stats) {
@@ -491,15 +556,12 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
     throw std::invalid_argument("bitcc::map::label: the label image holds " +
                                 std::to_string(image == nullptr ? 0 : image_size) +
                                 " labels, the map has " + std::to_string(map.cells()) + " cells");
-  const label_detail::WriteRows write = label_detail::chosen_write().write;
-  return options.connectivity == Connectivity::Eight
-             ? label_detail::label_with<true>(map, image, options, write)
-             : label_detail::label_with<false>(map, image, options, write);
+  return label_detail::label_with(map, image, options, label_detail::chosen_passes());
 }
 
-/// The instruction set map::label writes its images with here (BITCC_SIMD honoured; throws
-/// std::runtime_error for a bad value): avx512, avx2 or scalar.
-inline Isa label_isa() { return label_detail::chosen_write().isa; }
+/// The instruction set map::label runs here (BITCC_SIMD honoured; throws std::runtime_error for a
+/// bad value): avx512, avx2, sse4.2 (bit scans and popcounts, portable image writes) or scalar.
+inline Isa label_isa() { return label_detail::chosen_passes().isa; }
 
 /// map::label into a new image (its labels zeroed first, then written).
 inline LabelImage label(const BitMap& map, const LabelOptions& options = {}) {

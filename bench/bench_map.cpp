@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// Benchmarks of the map labeler (bitcc/map) on maps of any size. Registrations only: the main is
+// bench_main.cpp's.
+//
+// Families: map_<W>x<H>/<labeler>/<kind> (4-connectivity) and map8_<W>x<H>/... (8-connectivity),
+// sizes 19x19, 256x256, 1024x1024 and 4096x4096; kinds random_0.2, random_0.5, random_0.6,
+// random_0.8, terrain (smooth value noise) and maze (one-cell corridors), one map each from a fixed
+// seed (testing/map_oracle.hpp). Items are cells: the summary gives ns per cell. Labelers:
+//   label            map::label into a preallocated image, one thread
+//   label-2threads   the same with two threads (4096x4096 only)
+//   union-find       the union-find terrain engine (games::UnionFindTerrain), the baseline: what
+//                    maps over 1024 cells had before (counts and sizes, no label image)
+//   opencv-sauf, opencv-bbdt, opencv-spaghetti   cv::connectedComponents into a preallocated
+//                    32-bit image, one thread (when OpenCV is found at configure time)
+// Each benchmark first checks its labels (or its count) against the reference labeling, then
+// times.
+#include <benchmark/benchmark.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bench/summary.hpp"
+#include "bitcc/games/terrain.hpp"
+#include "bitcc/map/map.hpp"
+#include "testing/map_oracle.hpp"
+
+#if BITCC_BENCH_OPENCV
+#include <opencv2/core/utility.hpp>
+#include <opencv2/imgproc.hpp>
+#endif
+
+namespace {
+
+namespace map = bitcc::map;
+namespace maps = bitcc::test_support::maps;
+
+// A map, made at the first benchmark that runs on it (registering all of them must stay quick),
+// and its reference labelings.
+struct Input {
+  std::function<map::BitMap()> make;
+  map::BitMap cells;
+  bool made = false;
+  maps::Reference four, eight;  // computed at the first benchmark that needs them
+  bool checked_four = false, checked_eight = false;
+
+  void prepare() {
+    if (!made) cells = make();
+    made = true;
+  }
+
+  const maps::Reference& reference(bool eight_connected) {
+    bool& done = eight_connected ? checked_eight : checked_four;
+    maps::Reference& ref = eight_connected ? eight : four;
+    if (!done) ref = maps::reference_label(maps::to_cells(cells), eight_connected);
+    done = true;
+    return ref;
+  }
+};
+
+void set_items(benchmark::State& state, const map::BitMap& m) {
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(m.cells()));
+}
+
+void run_label(benchmark::State& state, Input& input, bool eight, unsigned threads) {
+  input.prepare();
+  map::LabelOptions options;
+  options.connectivity = eight ? map::Connectivity::Eight : map::Connectivity::Four;
+  options.threads = threads;
+  std::vector<map::Label> image(input.cells.cells());
+  const map::Label count = map::label(input.cells, image.data(), image.size(), options);
+  const maps::Reference& ref = input.reference(eight);
+  if (count != ref.count || image != ref.labels) {
+    state.SkipWithError("map::label disagrees with the reference");
+    return;
+  }
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(map::label(input.cells, image.data(), image.size(), options));
+    benchmark::ClobberMemory();
+  }
+  set_items(state, input.cells);
+}
+
+void run_union_find(benchmark::State& state, Input& input) {
+  input.prepare();
+  bitcc::games::TerrainMap terrain;
+  terrain.width = static_cast<int>(input.cells.width());
+  terrain.height = static_cast<int>(input.cells.height());
+  for (std::size_t r = 0; r < input.cells.height(); ++r)
+    for (std::size_t c = 0; c < input.cells.width(); ++c)
+      terrain.walkable.push_back(input.cells.test(r, c) ? 1 : 0);
+  if (bitcc::games::UnionFindTerrain(terrain).region_sizes().size() != input.reference(false).count) {
+    state.SkipWithError("union-find disagrees with the reference");
+    return;
+  }
+  for (auto _ : state) {
+    bitcc::games::UnionFindTerrain regions(terrain);
+    benchmark::DoNotOptimize(regions);
+    benchmark::ClobberMemory();
+  }
+  set_items(state, input.cells);
+}
+
+#if BITCC_BENCH_OPENCV
+void run_opencv(benchmark::State& state, Input& input, bool eight, int algorithm) {
+  input.prepare();
+  cv::setNumThreads(0);  // one thread, no thread pool: as map::label runs by default
+  const map::BitMap& m = input.cells;
+  cv::Mat image(static_cast<int>(m.height()), static_cast<int>(m.width()), CV_8U);
+  for (std::size_t r = 0; r < m.height(); ++r)
+    for (std::size_t c = 0; c < m.width(); ++c)
+      image.at<unsigned char>(static_cast<int>(r), static_cast<int>(c)) = m.test(r, c) ? 255 : 0;
+  cv::Mat labels(image.rows, image.cols, CV_32S);
+  const int connectivity = eight ? 8 : 4;
+  const int n = cv::connectedComponents(image, labels, connectivity, CV_32S, algorithm);
+  if (n - 1 != static_cast<int>(input.reference(eight).count)) {
+    state.SkipWithError("OpenCV disagrees with the reference");
+    return;
+  }
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(cv::connectedComponents(image, labels, connectivity, CV_32S, algorithm));
+    benchmark::ClobberMemory();
+  }
+  set_items(state, m);
+}
+#endif
+
+bool register_maps() {
+  for (const std::size_t side : {19, 256, 1024, 4096}) {
+    const std::string size = std::to_string(side) + "x" + std::to_string(side);
+    struct Kind {
+      std::string name;
+      std::shared_ptr<Input> input;
+    };
+    std::vector<Kind> kinds;
+    auto add = [&](const std::string& name, std::function<map::BitMap()> make) {
+      auto input = std::make_shared<Input>();
+      input->make = std::move(make);
+      kinds.push_back({name, input});
+    };
+    for (const auto& [name, density] : {std::pair{"random_0.2", 0.2}, std::pair{"random_0.5", 0.5},
+                                        std::pair{"random_0.6", 0.6}, std::pair{"random_0.8", 0.8}})
+      add(name, [side, density = density] {
+        return maps::random_map(side, side, density, side * 10 + static_cast<std::size_t>(density * 10));
+      });
+    add("terrain", [side] { return maps::terrain_map(side, side, side + 1); });
+    add("maze", [side] { return maps::maze_map(side, side, side + 2); });
+
+    for (const bool eight : {false, true}) {
+      const std::string family = (eight ? "map8_" : "map_") + size;
+      bitcc::bench::add_summary_section(
+          {family, eight ? "label" : "union-find",
+           "Maps " + size + ", " + (eight ? "8" : "4") +
+               "-connectivity: labels into a preallocated image (bitcc/map)" +
+               (eight ? ", speed-up over map::label" : ", speed-up over the union-find engine"),
+           "cell"});
+      for (const Kind& kind : kinds) {
+        const auto input = kind.input;
+        benchmark::RegisterBenchmark((family + "/label/" + kind.name).c_str(),
+                                     [input, eight](benchmark::State& state) {
+                                       run_label(state, *input, eight, 1);
+                                     });
+        if (side == 4096)
+          benchmark::RegisterBenchmark((family + "/label-2threads/" + kind.name).c_str(),
+                                       [input, eight](benchmark::State& state) {
+                                         run_label(state, *input, eight, 2);
+                                       });
+        if (!eight)
+          benchmark::RegisterBenchmark(
+              (family + "/union-find/" + kind.name).c_str(),
+              [input](benchmark::State& state) { run_union_find(state, *input); });
+#if BITCC_BENCH_OPENCV
+        for (const auto& [algorithm, name] :
+             {std::pair{cv::CCL_SAUF, "opencv-sauf"}, std::pair{cv::CCL_BBDT, "opencv-bbdt"},
+              std::pair{cv::CCL_SPAGHETTI, "opencv-spaghetti"}}) {
+          const int id = algorithm;
+          benchmark::RegisterBenchmark((family + "/" + name + "/" + kind.name).c_str(),
+                                       [input, eight, id](benchmark::State& state) {
+                                         run_opencv(state, *input, eight, id);
+                                       });
+        }
+#endif
+      }
+    }
+  }
+  return true;
+}
+
+const bool registered = register_maps();
+
+}  // namespace
