@@ -4,6 +4,7 @@
 // and hand-checked pictures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
@@ -172,6 +173,26 @@ TEST(MapLabel, LargerMapsMatchTheReference) {
   expect_matches_reference(maps::random_map(300, 257, 0.6, 3), "random");
   expect_matches_reference(maps::terrain_map(300, 257, 3), "terrain");
   expect_matches_reference(maps::maze_map(301, 255, 3), "maze");
+}
+
+TEST(MapLabel, LargeImagesAlignedOrNotMatchTheReference) {
+  // 8 MiB of labels and more: streaming stores when the image is aligned (label.hpp).
+  const BitMap m = maps::random_map(2048, 1030, 0.6, 21);
+  const maps::Reference ref = maps::reference_label(maps::to_cells(m), false);
+  std::vector<Label> storage(m.cells() + 16);
+  Label* aligned = storage.data();
+  while (reinterpret_cast<std::uintptr_t>(aligned) % 64 != 0) ++aligned;
+  for (Label* image : {aligned, aligned + 1})
+    for (const Isa isa : instruction_sets())
+      for (const unsigned threads : {1u, 2u}) {
+        LabelOptions options;
+        options.threads = threads;
+        EXPECT_EQ(bitcc::map::label_detail::label_with(m, image, options,
+                                                       bitcc::map::label_detail::passes_for(isa)),
+                  ref.count);
+        EXPECT_TRUE(std::equal(ref.labels.begin(), ref.labels.end(), image))
+            << bitcc::isa_name(isa) << (image == aligned ? " aligned" : " unaligned");
+      }
 }
 
 TEST(MapLabel, ThreadsAreCappedByRowsAndZeroMeansTheMachine) {

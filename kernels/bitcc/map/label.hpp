@@ -131,14 +131,6 @@ inline void for_each_run(const std::uint64_t* words, std::size_t count, std::uin
   if (open) f(start, count * 64);  // only when the width is a multiple of 64
 }
 
-/// Joins the runs of two adjacent rows, `above` (its runs numbered from above_first) and `below`
-/// (from below_first), with no pass over the runs: a link between two runs shows in the bits.
-/// Under 4-connectivity a run above and a run below touch exactly when they overlap, and their
-/// overlap is one run of above & below: one link per run start of the AND. Under 8-connectivity
-/// they also touch when one ends right before the other starts (a corner): a run start of one row
-/// at column p with the other row's run ending at p - 1. At a link's column p, each row's run is
-/// the one started at or before p: its number is the row's first minus one plus the run starts at
-/// or before p (a popcount).
 // The passes' bodies are always inlined into the per-instruction-set functions below, so that
 // their popcounts and bit scans compile to single instructions there (popcnt, tzcnt).
 #define BITCC_MAP_INLINE [[gnu::always_inline]] inline
@@ -153,12 +145,26 @@ BITCC_MAP_INLINE RunIndex find_root(RunIndex* parent, RunIndex x) {
   return root;
 }
 
-template <bool kEight>
-BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t* below, std::size_t words,
-                      std::uint64_t last_mask, RunIndex above_first, RunIndex below_first,
-                      RunIndex* parent) {
+/// Joins the runs of two adjacent rows, `above` (its runs numbered from above_first) and `below`
+/// (from below_first), with no pass over the runs: a link between two runs shows in the bits.
+/// Under 4-connectivity a run above and a run below touch exactly when they overlap, and their
+/// overlap is one run of above & below: one link per run start of the AND. Under 8-connectivity
+/// they also touch when one ends right before the other starts (a corner): a run start of one row
+/// at column p with the other row's run ending at p - 1. At a link's column p, each row's run is
+/// the one started at or before p: its number is the row's first minus one plus the run starts at
+/// or before p (a popcount).
+///
+/// Links come in column order, so those of one run below come together (a run's links lie in its
+/// columns, or one past its end for a corner). kFresh: the runs below are singletons yet (pass 1):
+/// a run's first link needs no find (it is its own root), and its next ones reuse the root the
+/// previous link left, so each link costs one find, of the run above.
+template <bool kEight, bool kFresh>
+BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t* below,
+                                std::size_t words, std::uint64_t last_mask, RunIndex above_first,
+                                RunIndex below_first, RunIndex* parent) {
   std::uint64_t below_carry = 0, above_carry = 0;  // cell 63 of the previous word
   RunIndex below_before = below_first - 1, above_before = above_first - 1;
+  RunIndex last_below = 0, last_root = 0;  // the run below of the previous link, its root after
   for (std::size_t k = 0; k < words; ++k) {
     const std::uint64_t mask = k + 1 == words ? last_mask : ~std::uint64_t{0};
     const std::uint64_t x = below[k] & mask, y = above[k] & mask;
@@ -168,11 +174,17 @@ BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t*
     if (kEight) links |= (x_starts & y_left & ~y) | (y_starts & x_left & ~x);
     while (links != 0) {
       const std::uint64_t upto = ~std::uint64_t{0} >> (63 - __builtin_ctzll(links));
-      const RunIndex b = find_root(
-          parent, static_cast<RunIndex>(below_before + __builtin_popcountll(x_starts & upto)));
+      const RunIndex run =
+          static_cast<RunIndex>(below_before + __builtin_popcountll(x_starts & upto));
+      RunIndex b;
+      if (kFresh)
+        b = run == last_below ? last_root : run;
+      else
+        b = find_root(parent, run);
       const RunIndex a = find_root(
           parent, static_cast<RunIndex>(above_before + __builtin_popcountll(y_starts & upto)));
-      union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
+      last_root = union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
+      last_below = run;
       links &= links - 1;
     }
     below_before += static_cast<RunIndex>(__builtin_popcountll(x_starts));
@@ -206,7 +218,8 @@ BITCC_MAP_INLINE void scan_band(const BitMap& map, std::size_t first_row, std::s
     const RunIndex runs = row_runs[r];
     for (RunIndex i = 0; i < runs; ++i) parent[next + i] = next + i;
     if (r != first_row)
-      link_rows<kEight>(map.row(r - 1), map.row(r), words, last_mask, above_first, next, parent);
+      link_rows<kEight, true>(map.row(r - 1), map.row(r), words, last_mask, above_first, next,
+                              parent);
     above_first = next;
     next += runs;
   }
@@ -257,9 +270,10 @@ inline constexpr std::array<std::uint64_t, 256> kPrefixRuns = prefix_runs_table(
 
 // The labels of 16 cells from byte pairs `cells` (set cells) and `starts` (run starts): lane c
 // takes row_labels[before - 1 + (starts at or below c)], 0 where the cell is clear.
+template <bool kStream>
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
-inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::size_t end_row,
-                              const Label* labels, RunIndex first_run, Label* image) {
+inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                                   const Label* labels, RunIndex first_run, Label* image) {
   const std::size_t width = map.width(), words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   const std::uint64_t kBytes = 0x0101010101010101;
@@ -293,7 +307,9 @@ inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::siz
           values = _mm512_maskz_permutexvar_epi32(cells, index, candidates);
           before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));
         }
-        if (width - column >= 16)
+        if (kStream && width - column >= 16)
+          _mm512_stream_si512(reinterpret_cast<__m512i*>(out + column), values);
+        else if (width - column >= 16)
           _mm512_storeu_si512(out + column, values);
         else
           _mm512_mask_storeu_epi32(out + column,
@@ -304,10 +320,29 @@ inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::siz
   }
 }
 
+// Images of 8 MiB or more, 64-byte aligned (AVX2: 32) with rows of a multiple of 16 labels (8), are
+// written with streaming stores: to memory without reading each line first, half the traffic
+// (4096x4096 random 0.5: 2.4 -> 2.05 ns per cell). Smaller images stay in the caches, for the
+// caller's next reads.
+constexpr std::size_t kStreamBytes = std::size_t{8} << 20;
+
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                              const Label* labels, RunIndex first_run, Label* image) {
+  if (map.cells() * sizeof(Label) >= kStreamBytes && map.width() % 16 == 0 &&
+      reinterpret_cast<std::uintptr_t>(image) % 64 == 0) {
+    write_rows_avx512_with<true>(map, first_row, end_row, labels, first_run, image);
+    _mm_sfence();
+  } else {
+    write_rows_avx512_with<false>(map, first_row, end_row, labels, first_run, image);
+  }
+}
+
 // The same with 8 cells per step: a cell's run index is at most 4 there, within the 8 labels.
+template <bool kStream>
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
-inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_t end_row,
-                            const Label* labels, RunIndex first_run, Label* image) {
+inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                                 const Label* labels, RunIndex first_run, Label* image) {
   const std::size_t width = map.width(), words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
@@ -338,7 +373,9 @@ inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_
           values = _mm256_and_si256(_mm256_permutevar8x32_epi32(candidates, index), set);
           before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));
         }
-        if (width - column >= 8)
+        if (kStream && width - column >= 8)
+          _mm256_stream_si256(reinterpret_cast<__m256i*>(out + column), values);
+        else if (width - column >= 8)
           _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + column), values);
         else
           _mm256_maskstore_epi32(
@@ -348,6 +385,18 @@ inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_
       }
     }
     row_labels += before;
+  }
+}
+
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                            const Label* labels, RunIndex first_run, Label* image) {
+  if (map.cells() * sizeof(Label) >= kStreamBytes && map.width() % 8 == 0 &&
+      reinterpret_cast<std::uintptr_t>(image) % 32 == 0) {
+    write_rows_avx2_with<true>(map, first_row, end_row, labels, first_run, image);
+    _mm_sfence();
+  } else {
+    write_rows_avx2_with<false>(map, first_row, end_row, labels, first_run, image);
   }
 }
 
@@ -390,7 +439,7 @@ struct Passes {
   target void link_##suffix(const std::uint64_t* above, const std::uint64_t* below,              \
                             std::size_t words, std::uint64_t last, RunIndex above_first,          \
                             RunIndex below_first, RunIndex* parent) {                            \
-    link_rows<kEight>(above, below, words, last, above_first, below_first, parent);              \
+    link_rows<kEight, false>(above, below, words, last, above_first, below_first, parent);       \
   }                                                                                              \
   target inline void write_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
                                     const Label* labels, RunIndex first_run, Label* image) {     \
