@@ -29,6 +29,9 @@
 
 #include <algorithm>
 #include <array>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -486,15 +489,68 @@ inline const Passes& chosen_passes() {
                      [](Isa isa) { return passes_for(isa); });
 }
 
-/// Calls work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
-/// their own; returns when all are done.
+/// The bands' meeting point between two steps: arrive_and_wait returns once all `count` threads
+/// have arrived (at once for one thread).
+class Barrier {
+ public:
+  explicit Barrier(std::size_t count) : count_(count) {}
+  void arrive_and_wait() {
+    if (count_ == 1) return;
+    std::unique_lock<std::mutex> lock(mutex_);
+    const std::size_t generation = generation_;
+    if (++waiting_ == count_) {
+      waiting_ = 0;
+      ++generation_;
+      woken_.notify_all();
+      return;
+    }
+    woken_.wait(lock, [&] { return generation != generation_; });
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable woken_;
+  std::size_t count_, waiting_ = 0, generation_ = 0;
+};
+
+/// Runs work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
+/// their own started first: when one cannot start, none runs, and the error is thrown.
 template <class Work>
-void for_each_band(std::size_t bands, Work&& work) {
+void run_bands(std::size_t bands, Work&& work) {
+  std::mutex mutex;
+  std::condition_variable gate;
+  bool open = false, abandoned = false;
   std::vector<std::thread> threads;
-  threads.reserve(bands - 1);
-  for (std::size_t b = 1; b < bands; ++b) threads.emplace_back([&work, b] { work(b); });
+  auto join_all = [&] {
+    for (std::thread& t : threads) t.join();
+  };
+  try {
+    threads.reserve(bands - 1);
+    for (std::size_t b = 1; b < bands; ++b)
+      threads.emplace_back([&, b] {
+        {
+          std::unique_lock<std::mutex> lock(mutex);
+          gate.wait(lock, [&] { return open; });
+          if (abandoned) return;
+        }
+        work(b);
+      });
+  } catch (...) {
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      open = abandoned = true;
+    }
+    gate.notify_all();
+    join_all();
+    throw;
+  }
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    open = true;
+  }
+  gate.notify_all();
   work(0);
-  for (std::thread& t : threads) t.join();
+  join_all();
 }
 
 inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
@@ -511,78 +567,134 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     std::size_t first_row = 0, end_row = 0;
     std::uint64_t runs = 0;
     RunIndex first_run = 0;
+    Label roots = 0, first_label = 0;
   };
   std::vector<Band> band(bands);
   for (std::size_t b = 0; b < bands; ++b) {
     band[b].first_row = height * b / bands;
     band[b].end_row = height * (b + 1) / bands;
   }
-
-  // The runs of each row first, so run numbers are contiguous (band b's from 1 + the runs of the
-  // bands before it) and the union-find holds the runs, not the cells.
-  std::vector<RunIndex> row_runs(height);
   const std::size_t words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
-  for_each_band(bands, [&](std::size_t b) {
-    passes.count(map, band[b].first_row, band[b].end_row, row_runs.data(), &band[b].runs);
-  });
+
+  std::vector<RunIndex> row_runs(height);
   std::uint64_t runs = 0;
-  for (Band& each : band) {
-    each.first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
-    runs += each.runs;
-  }
-  if (runs > kMaxRunIndex)
-    throw std::length_error("bitcc::map::label: the map of " + std::to_string(width) + " x " +
-                            std::to_string(height) + " cells has " + std::to_string(runs) +
-                            " runs of set cells in its rows, more than 2^32 - 64");
-
-  // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are read, then
-  // masked out).
-  const std::size_t numbers = 1 + runs + 16;
-  std::unique_ptr<RunIndex[]> parent(new RunIndex[numbers]);
-  parent[0] = 0;
-  std::fill(parent.get() + numbers - 16, parent.get() + numbers, RunIndex{0});
-
-  for_each_band(bands, [&](std::size_t b) {
-    passes.scan[eight](map, band[b].first_row, band[b].end_row, band[b].first_run,
-                       row_runs.data(), parent.get());
-  });
-  for (std::size_t b = 1; b < bands; ++b)
-    passes.link[eight](map.row(band[b].first_row - 1), map.row(band[b].first_row), words,
-                       last_mask, band[b].first_run - row_runs[band[b].first_row - 1],
-                       band[b].first_run, parent.get());
-  // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come first).
+  std::unique_ptr<RunIndex[]> parent;
+  // With bands, the runs' labels go to an array of their own (the bands read each other's trees
+  // while they number); one thread numbers the tree in place.
+  std::unique_ptr<Label[]> own_labels;
+  const Label* labels = nullptr;
   Label count = 0;
-  for (RunIndex run = 1; run <= runs; ++run)
-    parent[run] = parent[run] == run ? ++count : parent[parent[run]];
+  std::exception_ptr failure;
+  Barrier barrier(bands);
 
-  for_each_band(bands, [&](std::size_t b) {
-    passes.write(map, band[b].first_row, band[b].end_row, parent.get(), band[b].first_run, image);
+  // Each band runs the steps in turn; band 0 also does the serial work between them.
+  run_bands(bands, [&](std::size_t b) {
+    Band& mine = band[b];
+    // The runs of each row first, so run numbers are contiguous (band b's from 1 + the runs of the
+    // bands before it) and the union-find holds the runs, not the cells.
+    passes.count(map, mine.first_row, mine.end_row, row_runs.data(), &mine.runs);
+    barrier.arrive_and_wait();
+    if (b == 0) {
+      try {
+        for (Band& each : band) {
+          each.first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
+          runs += each.runs;
+        }
+        if (runs > kMaxRunIndex)
+          throw std::length_error("bitcc::map::label: the map of " + std::to_string(width) +
+                                  " x " + std::to_string(height) + " cells has " +
+                                  std::to_string(runs) +
+                                  " runs of set cells in its rows, more than 2^32 - 64");
+        // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are
+        // read, then masked out).
+        const std::size_t numbers = 1 + runs + 16;
+        parent.reset(new RunIndex[numbers]);
+        parent[0] = 0;
+        std::fill(parent.get() + numbers - 16, parent.get() + numbers, RunIndex{0});
+        if (bands > 1) {
+          own_labels.reset(new Label[numbers]);
+          own_labels[0] = 0;
+          std::fill(own_labels.get() + numbers - 16, own_labels.get() + numbers, Label{0});
+        }
+      } catch (...) {
+        failure = std::current_exception();
+      }
+    }
+    barrier.arrive_and_wait();
+    if (failure) return;
+    const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
+    passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent.get());
+    barrier.arrive_and_wait();
+    if (bands == 1) {
+      // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
+      // first). Without a branch: roots and others alternate at random on random maps.
+      for (RunIndex run = 1; run <= runs; ++run) {
+        const RunIndex up = parent[run];
+        const bool root = up == run;
+        count += root;
+        parent[run] = root ? count : parent[up];
+      }
+      labels = parent.get();
+    } else {
+      if (b == 0)
+        for (std::size_t k = 1; k < bands; ++k)
+          passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
+                             last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
+                             band[k].first_run, parent.get());
+      barrier.arrive_and_wait();
+      for (RunIndex run = first; run < end; ++run) mine.roots += parent[run] == run;
+      barrier.arrive_and_wait();
+      if (b == 0) {
+        for (Band& each : band) {
+          each.first_label = count + 1;
+          count += each.roots;
+        }
+        labels = own_labels.get();
+      }
+      barrier.arrive_and_wait();
+      // The roots of the band, numbered in raster order (other runs get a value overwritten next).
+      Label next = mine.first_label;
+      for (RunIndex run = first; run < end; ++run) {
+        own_labels[run] = next;
+        next += parent[run] == run;
+      }
+      barrier.arrive_and_wait();
+      // Every run its root's label; the trees are only read now. A parent in the band comes
+      // first and has its label already; a parent in a band above is walked up to its root,
+      // whose label that band wrote in the step before.
+      for (RunIndex run = first; run < end; ++run) {
+        RunIndex up = parent[run];
+        if (up < first)
+          while (parent[up] != up) up = parent[up];
+        own_labels[run] = own_labels[up];
+      }
+      barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
+    }
+    passes.write(map, mine.first_row, mine.end_row, labels, first, image);
   });
+  if (failure) std::rethrow_exception(failure);
 
   if (options.stats) {
     std::vector<ComponentStats>& stats = *options.stats;
     stats.assign(std::size_t{count} + 1, ComponentStats{});
     std::vector<std::size_t> right(std::size_t{count} + 1, 0), bottom(std::size_t{count} + 1, 0);
     std::uint64_t set_cells = 0;
-    for (const Band& each : band) {
-      RunIndex run = each.first_run;
-      for (std::size_t r = each.first_row; r < each.end_row; ++r)
-        for_each_run(map.row(r), map.words_per_row(), map.last_word_mask(),
-                     [&](std::size_t s, std::size_t e) {
-                       const Label label = parent[run++];
-                       ComponentStats& c = stats[label];
-                       if (c.area == 0) {
-                         c.left = s;
-                         c.top = r;
-                       }
-                       c.left = std::min(c.left, s);
-                       right[label] = std::max(right[label], e);
-                       bottom[label] = r + 1;
-                       c.area += e - s;
-                       set_cells += e - s;
-                     });
-    }
+    RunIndex run = 1;
+    for (std::size_t r = 0; r < height; ++r)
+      for_each_run(map.row(r), words, last_mask, [&](std::size_t s, std::size_t e) {
+        const Label label = labels[run++];
+        ComponentStats& c = stats[label];
+        if (c.area == 0) {
+          c.left = s;
+          c.top = r;
+        }
+        c.left = std::min(c.left, s);
+        right[label] = std::max(right[label], e);
+        bottom[label] = r + 1;
+        c.area += e - s;
+        set_cells += e - s;
+      });
     for (std::size_t k = 1; k <= count; ++k) {
       stats[k].width = right[k] - stats[k].left;
       stats[k].height = bottom[k] - stats[k].top;
