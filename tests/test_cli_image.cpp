@@ -4,13 +4,16 @@
 // hand, the label image file, every refusal's message, the options.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <string>
 #include <vector>
 
+#include "bitcc/map/pbm.hpp"
 #include "commands.hpp"
+#include "testing/map_oracle.hpp"
 #include "tests/cli_outcome.hpp"
 
 namespace {
@@ -91,6 +94,35 @@ TEST(ImageCommand, ReadsRawBytesAsTheyAre) {
     EXPECT_EQ(image({"--stats", "--threads", threads}, kRaw).out, image({"--stats"}, kRaw).out);
 }
 
+// The table against the reference labeling (testing/map_oracle.hpp), on random images written
+// by write_pbm, both connectivities, across word edges.
+TEST(ImageCommand, StatsMatchTheReference) {
+  namespace maps = bitcc::test_support::maps;
+  std::uint64_t seed = 1;
+  for (const std::size_t width : {1, 9, 64, 65, 130})
+    for (const double density : {0.3, 0.6})
+      for (const bool eight : {false, true}) {
+        const bitcc::map::BitMap map = maps::random_map(width, 1 + seed % 37, density, seed);
+        ++seed;
+        const maps::Reference ref = maps::reference_label(maps::to_cells(map), eight);
+        std::string expected = "image: " + std::to_string(map.width()) + " x " +
+                               std::to_string(map.height()) +
+                               " (P4)\ncomponents: " + std::to_string(ref.count) +
+                               "\nlabel left top width height area\n";
+        for (std::uint32_t k = 1; k <= ref.count; ++k)
+          expected += std::to_string(k) + " " + std::to_string(ref.left[k]) + " " +
+                      std::to_string(ref.top[k]) + " " +
+                      std::to_string(ref.right[k] - ref.left[k] + 1) + " " +
+                      std::to_string(ref.bottom[k] - ref.top[k] + 1) + " " +
+                      std::to_string(ref.area[k]) + "\n";
+        const Outcome r =
+            image({"--stats", "--connectivity", eight ? "8" : "4"}, bitcc::map::write_pbm(map));
+        EXPECT_EQ(r.status, 0) << r.err;
+        EXPECT_EQ(r.out, expected)
+            << width << " wide, density " << density << (eight ? ", 8" : ", 4");
+      }
+}
+
 TEST(ImageCommand, ReadsAFile) {
   const std::string path = ::testing::TempDir() + "bitcc_image_raw.pbm";
   std::ofstream(path, std::ios::binary) << kRaw;
@@ -143,7 +175,8 @@ TEST(ImageCommand, NamesWhereTheImageGoesWrong) {
   };
   const Case cases[] = {
       {"", "the input is empty"},
-      {"P2\n1 1\n1\n", "not a PBM image: it must start with P1 (plain) or P4 (raw), then whitespace"},
+      {"P2\n1 1\n1\n",
+       "not a PBM image: it must start with P1 (plain) or P4 (raw), then whitespace"},
       {"P1 3", "the input ends before the height"},
       {"P1 x 3", "line 1, byte 4: unexpected 'x': the width is decimal digits, then whitespace"},
       {"P1\n0 3", "line 2, byte 4: the width is 0"},
@@ -162,8 +195,9 @@ TEST(ImageCommand, NamesWhereTheImageGoesWrong) {
       {"P1 2 2\n0 1\n2 0",
        "line 3, byte 12: unexpected '2' at pixel row 2, column 1 (counted from 1): a P1 pixel is "
        "0 or 1"},
-      {"P1 1 1 \xff", "line 1, byte 8: unexpected '\\xff' at pixel row 1, column 1 (counted from "
-                       "1): a P1 pixel is 0 or 1"},
+      {"P1 1 1 \xff",
+       "line 1, byte 8: unexpected '\\xff' at pixel row 1, column 1 (counted from "
+       "1): a P1 pixel is 0 or 1"},
       {"P1 1 1 \x1b",
        "line 1, byte 8: unexpected '\\x1b' at pixel row 1, column 1 (counted from 1): a P1 pixel "
        "is 0 or 1"},
@@ -193,15 +227,15 @@ TEST(ImageCommand, HelpAndUsageErrors) {
       {{"--labels="}, "--labels needs a file name"},
       {{"--stats=yes"}, "--stats takes no value"},
       {{"a.pbm", "b.pbm"}, "unexpected argument 'b.pbm'"},
-      {{"--frobnicate"}, "unknown option '--frobnicate' (options: --connectivity, --threads, "
-                         "--stats, --labels, --help)"},
+      {{"--frobnicate"},
+       "unknown option '--frobnicate' (options: --connectivity, --threads, "
+       "--stats, --labels, --help)"},
   };
   for (const Case& c : cases) {
     const Outcome r = image(c.args, kPlain);
     EXPECT_EQ(r.status, 2) << c.message;
     EXPECT_EQ(r.out, "");
-    EXPECT_EQ(r.err,
-              "bitcc image: " + c.message + "\nRun 'bitcc image --help' for usage.\n");
+    EXPECT_EQ(r.err, "bitcc image: " + c.message + "\nRun 'bitcc image --help' for usage.\n");
   }
 }
 

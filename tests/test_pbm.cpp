@@ -38,7 +38,8 @@ BitMap picture(std::initializer_list<std::string_view> rows) {
 
 // The map as a plain PBM written independently of the library: one line per row, digits apart.
 std::string plain_pbm(const BitMap& map) {
-  std::string text = "P1\n" + std::to_string(map.width()) + " " + std::to_string(map.height()) + "\n";
+  std::string text =
+      "P1\n" + std::to_string(map.width()) + " " + std::to_string(map.height()) + "\n";
   for (std::size_t r = 0; r < map.height(); ++r) {
     for (std::size_t c = 0; c < map.width(); ++c) text += map.test(r, c) ? "1 " : "0 ";
     text += "\n";
@@ -100,7 +101,9 @@ TEST(Pbm, ReadsRawPictures) {
 }
 
 TEST(Pbm, ReadsOnlyTheFirstImage) {
-  const std::string two = "P1 2 1 10" "P4 1 1\n\x80";
+  const std::string two =
+      "P1 2 1 10"
+      "P4 1 1\n\x80";
   std::size_t end = 0;
   const std::optional<BitMap> first = read_pbm(two, nullptr, &end);
   ASSERT_TRUE(first);
@@ -109,6 +112,11 @@ TEST(Pbm, ReadsOnlyTheFirstImage) {
   const std::optional<BitMap> second = read_pbm(std::string_view(two).substr(end), nullptr, &end);
   ASSERT_TRUE(second);
   EXPECT_EQ(*second, picture({"#"}));
+  // A comment right after the height: the '\n' ending it is the one byte before a P4 raster.
+  EXPECT_EQ(read_pbm("P4 8 1# c\n\x81"), picture({"#......#"}));
+  EXPECT_EQ(read_pbm("P1 2 1# c\n01"), picture({".#"}));
+  // Exactly one whitespace byte: after "\r\n" the '\n' is the first row (0x0A: ....#.#.).
+  EXPECT_EQ(read_pbm("P4 8 1\r\n"), picture({"....#.#."}));
   // Anything after the raster is ignored.
   EXPECT_EQ(read_pbm("P4 8 1\n\xff garbage"), picture({"########"}));
   EXPECT_EQ(read_pbm("P1 1 1 1garbage"), picture({"#"}));
@@ -249,8 +257,9 @@ TEST(Pbm, WritePbmReadsBack) {
     for (const std::size_t height : {1, 2, 5, 64}) {
       const BitMap map = random_map(width, height, random);
       const std::string file = bitcc::map::write_pbm(map);
-      EXPECT_EQ(file.size(), ("P4\n" + std::to_string(width) + " " + std::to_string(height) +
-                              "\n").size() + (width + 7) / 8 * height);
+      EXPECT_EQ(file.size(),
+                ("P4\n" + std::to_string(width) + " " + std::to_string(height) + "\n").size() +
+                    (width + 7) / 8 * height);
       std::size_t end = 0;
       const std::optional<BitMap> back = read_pbm(file, nullptr, &end);
       ASSERT_TRUE(back) << width << " x " << height;

@@ -37,8 +37,9 @@ void check_labels(const map::BitMap& image, map::Connectivity connectivity) {
     for (std::size_t c = 0; c < image.width(); ++c) {
       const map::Label label = labels.at(r, c);
       if ((label != 0) != image.test(r, c))
-        bitcc::fuzz::fuzz_fail(name + "-connected: a label that is 0 on a set cell or not 0 on a "
-                                      "clear one");
+        bitcc::fuzz::fuzz_fail(name +
+                               "-connected: a label that is 0 on a set cell or not 0 on a "
+                               "clear one");
       if (label > labels.count) bitcc::fuzz::fuzz_fail(name + "-connected: a label over count");
       set_cells += label != 0;
       if (label != 0 && !seen[label]) {

@@ -26,7 +26,7 @@ namespace {
 
 constexpr const char* kCommand = "bitcc image";
 
-constexpr const char* kImageUsage = R"(usage: bitcc image [--connectivity 4|8] [--threads N] [--stats] [--labels FILE] [FILE]
+constexpr const char* kImageUsage = R"(usage: bitcc image [options] [FILE]
 
 Connected components of a black-and-white image.
 
@@ -72,16 +72,15 @@ std::string describe(const map::PbmProblem& problem) {
   using Kind = map::PbmProblem::Kind;
   const std::string field =
       problem.field == map::PbmProblem::Field::Width ? "the width" : "the height";
-  const std::string where =
-      "line " + std::to_string(problem.line) + ", byte " + std::to_string(problem.offset + 1) + ": ";
+  const std::string where = "line " + std::to_string(problem.line) + ", byte " +
+                            std::to_string(problem.offset + 1) + ": ";
   // The byte quoted; one of 0x80 and above is escaped too (alone, it is no UTF-8).
   const auto value = static_cast<unsigned char>(problem.byte);
-  const std::string byte =
-      "'" +
-      (value < 0x80 ? printable(std::string_view(&problem.byte, 1))
-                    : std::string("\\x") + "0123456789abcdef"[value >> 4] +
-                          "0123456789abcdef"[value & 15]) +
-      "'";
+  const std::string byte = "'" +
+                           (value < 0x80 ? printable(std::string_view(&problem.byte, 1))
+                                         : std::string("\\x") + "0123456789abcdef"[value >> 4] +
+                                               "0123456789abcdef"[value & 15]) +
+                           "'";
   const std::string size = std::to_string(problem.width) + " x " + std::to_string(problem.height);
   switch (problem.kind) {
     case Kind::BadMagic:
@@ -103,8 +102,9 @@ std::string describe(const map::PbmProblem& problem) {
              " after the height: a P4 image has one whitespace byte before its pixels";
     case Kind::Truncated: {
       const std::string unit = problem.plain ? "digit" : "byte";
-      return "the pixels end early: expected " + plural(static_cast<long long>(problem.height), "row") +
-             " of " + plural(static_cast<long long>(problem.row_units), unit) + " (" +
+      return "the pixels end early: expected " +
+             plural(static_cast<long long>(problem.height), "row") + " of " +
+             plural(static_cast<long long>(problem.row_units), unit) + " (" +
              plural(static_cast<long long>(problem.expected), unit) + "), found " +
              plural(static_cast<long long>(problem.found), unit) + " (" +
              plural(static_cast<long long>(problem.found / problem.row_units), "whole row") + ")";
@@ -198,8 +198,9 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
 
   std::vector<map::ComponentStats> stats;
   map::LabelOptions label_options;
-  label_options.connectivity =
-      options->value("--connectivity", "4") == "8" ? map::Connectivity::Eight : map::Connectivity::Four;
+  label_options.connectivity = options->value("--connectivity", "4") == "8"
+                                   ? map::Connectivity::Eight
+                                   : map::Connectivity::Four;
   label_options.threads = static_cast<unsigned>(*threads);
   if (options->has("--stats")) label_options.stats = &stats;
   map::LabelImage labels;

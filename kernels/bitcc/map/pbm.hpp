@@ -257,7 +257,8 @@ inline std::optional<BitMap> read_pbm(std::string_view bytes, PbmProblem* proble
 /// the first column in the most significant bit, padding bits 0. read_pbm gives the map back
 /// whenever it has a cell (PBM has no image of width or height 0: read_pbm refuses one).
 inline std::string write_pbm(const BitMap& map) {
-  std::string out = "P4\n" + std::to_string(map.width()) + " " + std::to_string(map.height()) + "\n";
+  std::string out =
+      "P4\n" + std::to_string(map.width()) + " " + std::to_string(map.height()) + "\n";
   const std::size_t row_bytes = (map.width() + 7) / 8;
   const std::size_t header = out.size();
   out.resize(header + row_bytes * map.height());
