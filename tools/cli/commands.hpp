@@ -26,4 +26,10 @@ inline constexpr int kExitUsage = 2;     // the command line itself is wrong
 /// its line number and skipped. Options: --labeler NAME, --picture, --draw, --help.
 int label_command(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
 
+/// `bitcc image [FILE]`: reads a PBM image (P1 or P4) from FILE or `in` and writes its size and
+/// number of components to `out`; options --connectivity 4|8, --threads N, --stats (a table of
+/// each component's bounding box and area), --labels FILE (the label image as a PGM), --help.
+/// A refused image is reported on `err` with its line and byte; exit status 1.
+int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
+
 }  // namespace bitcc::cli

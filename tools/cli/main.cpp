@@ -3,9 +3,9 @@
 // bitcc: the command-line front end. `bitcc <command> [options]`; see `bitcc --help`.
 //
 // Subcommands live in kSubcommands: a new one is a source file implementing a function of the
-// signature commands.hpp describes, declared in the header of its group (commands.hpp: label;
-// game_commands.hpp: go, hex, rhex, terrain; stc_command.hpp; arena_command.hpp), plus one row
-// here.
+// signature commands.hpp describes, declared in the header of its group (commands.hpp: label,
+// image; game_commands.hpp: go, hex, rhex, terrain; stc_command.hpp; arena_command.hpp), plus one
+// row here.
 #include <unistd.h>
 
 #include <iostream>
@@ -30,6 +30,7 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"label", bitcc::cli::label_command, "split boards into their 4-connected components"},
+    {"image", bitcc::cli::run_image, "components of a PBM image: count, boxes, label image"},
     {"stc", bitcc::cli::run_stc, "Smash the Code: play moves on a grid, print steps and scores"},
     {"go", bitcc::cli::run_go, "play Go on 2x2 to 19x19 (default 9x9), or speak GTP (--gtp)"},
     {"hex", bitcc::cli::run_hex, "play Hex on n x n (to 19x19): the winner as soon as it connects"},
@@ -51,7 +52,8 @@ void print_usage(std::ostream& os) {
         "label, stc, go, hex, rhex and terrain read standard input (stc: or a file) one line\n"
         "at a time: blank lines are skipped, '#' starts a comment that runs to the end of the\n"
         "line (in pictures, maps and grids, rows of cells: a '#' after a space or tab, or a\n"
-        "line '# text'), and words are read in any case. Every command takes option values as\n"
+        "line '# text'), and words are read in any case. image reads a whole PBM image from a\n"
+        "file or standard input instead. Every command takes option values as\n"
         "'--name value' or '--name=value'. Numbers, in options and input, are decimal digits,\n"
         "with a '-' only where a value may be negative: no '+', no spaces inside a number.\n"
         "\n"

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// Fuzz target: bitcc/map/pbm.hpp's read_pbm on any bytes, and `bitcc image` on the same bytes.
+// Besides memory safety: a refusal points into the input; an accepted image labels under both
+// connectivities with `count` equal to the number of distinct nonzero labels, 0 exactly at clear
+// cells, statistics whose areas add up, and it writes back (write_pbm) to the same map; the
+// command exits with 0 on an image read and 1 on a refusal, its messages printable.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bitcc/map/label.hpp"
+#include "bitcc/map/pbm.hpp"
+#include "commands.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
+
+using namespace bitcc;
+
+namespace {
+
+void check_labels(const map::BitMap& image, map::Connectivity connectivity) {
+  const std::string name = connectivity == map::Connectivity::Four ? "4" : "8";
+  std::vector<map::ComponentStats> stats;
+  map::LabelOptions options;
+  options.connectivity = connectivity;
+  options.stats = &stats;
+  const map::LabelImage labels = map::label(image, options);
+  if (labels.labels.size() != image.cells())
+    bitcc::fuzz::fuzz_fail(name + "-connected: the label image is not one label per cell");
+  std::vector<bool> seen(std::size_t{labels.count} + 1, false);
+  std::uint64_t distinct = 0, set_cells = 0;
+  for (std::size_t r = 0; r < image.height(); ++r)
+    for (std::size_t c = 0; c < image.width(); ++c) {
+      const map::Label label = labels.at(r, c);
+      if ((label != 0) != image.test(r, c))
+        bitcc::fuzz::fuzz_fail(name +
+                               "-connected: a label that is 0 on a set cell or not 0 on a "
+                               "clear one");
+      if (label > labels.count) bitcc::fuzz::fuzz_fail(name + "-connected: a label over count");
+      set_cells += label != 0;
+      if (label != 0 && !seen[label]) {
+        seen[label] = true;
+        ++distinct;
+      }
+    }
+  if (distinct != labels.count)
+    bitcc::fuzz::fuzz_fail(name + "-connected: count " + std::to_string(labels.count) + ", " +
+                           std::to_string(distinct) + " distinct nonzero labels");
+  std::uint64_t area = 0;
+  for (std::size_t k = 1; k < stats.size(); ++k) area += stats[k].area;
+  if (stats.size() != std::size_t{labels.count} + 1 || area != set_cells ||
+      stats[0].area != image.cells() - set_cells)
+    bitcc::fuzz::fuzz_fail(name + "-connected: the statistics' areas do not add up");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(bytes), size);
+  map::PbmProblem problem;
+  std::size_t end = 0;
+  const std::optional<map::BitMap> image = map::read_pbm(text, &problem, &end);
+  if (image) {
+    if (end > size || image->width() == 0 || image->height() == 0)
+      bitcc::fuzz::fuzz_fail("read_pbm accepted an empty image or ended past the input");
+    check_labels(*image, map::Connectivity::Four);
+    check_labels(*image, map::Connectivity::Eight);
+    if (map::read_pbm(map::write_pbm(*image)) != image)
+      bitcc::fuzz::fuzz_fail("write_pbm does not read back to the same map");
+  } else if (problem.offset > size || problem.line < 1) {
+    bitcc::fuzz::fuzz_fail("read_pbm's problem points outside the input");
+  }
+
+  std::istringstream in{std::string(text)};
+  std::ostringstream out, err;
+  const int status = cli::run_image({"--stats"}, in, out, err);
+  if (status != (image ? 0 : 1))
+    bitcc::fuzz::fuzz_fail("bitcc image exits with " + std::to_string(status) + " on an image " +
+                           (image ? "read" : "refused"));
+  bitcc::fuzz::expect_printable(err.str());
+  return 0;
+}
