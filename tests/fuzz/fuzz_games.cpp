@@ -218,10 +218,16 @@ void fuzz_terrain(FuzzedDataProvider& data) {
   const bool fits = games::BitboardTerrain<Square11>::fits(*map);
   if (union_find.region_sizes() != reference.region_sizes())
     fuzz::fuzz_fail("terrain: region sizes differ from the reference");
+  const auto cells = games::parse_terrain_cells(text, nullptr);
+  if (!cells) fuzz::fuzz_fail("parse_terrain_cells refused a valid map");
+  const games::LabeledTerrain labeled(*cells, 1 + static_cast<unsigned>(height % 3));
+  if (labeled.region_sizes() != reference.region_sizes())
+    fuzz::fuzz_fail("terrain (labels): region sizes differ from the reference");
   while (data.remaining_bytes() > 0) {
     const games::Point a{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
     const games::Point b{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
     query_terrain(union_find, *map, reference, a, b);
+    query_terrain(labeled, *map, reference, a, b);
     if (fits) query_terrain(games::BitboardTerrain<Square11>(*map), *map, reference, a, b);
     games::with_bitboard_terrain(*map, [&](const auto& picked) {
       query_terrain(picked, *map, reference, a, b);

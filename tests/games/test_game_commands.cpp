@@ -237,10 +237,12 @@ TEST(GameCommands, TerrainAnswersQueriesOnEveryEngine) {
       "size 5 1\n"            // outside
       "size one 1\n"
       "regions\n";
-  for (const std::string engine : {"auto", "bitboard", "union-find"}) {
+  for (const std::string engine : {"auto", "labels", "bitboard", "union-find"}) {
     const Outcome r = run(bitcc::cli::run_terrain, {"--engine", engine}, kMap + queries);
     EXPECT_EQ(r.status, 1);
-    const std::string kind = engine == "union-find" ? "union-find" : "bitboard 11x11";
+    const std::string kind = engine == "union-find" ? "union-find"
+                             : engine == "bitboard" ? "bitboard 11x11"
+                                                    : "labels";
     EXPECT_EQ(r.out, "map: 4 rows of 6 cells (" + kind +
                          ")\n"
                          "connected 1 1 2 2: yes\n"
@@ -258,19 +260,7 @@ TEST(GameCommands, TerrainAnswersQueriesOnEveryEngine) {
   }
 }
 
-TEST(GameCommands, TerrainPicksAnEngineBySize) {
-  const std::string wide = std::string(16, '.') + "\n";
-  EXPECT_NE(run(bitcc::cli::run_terrain, {}, wide).out.find("(bitboard 16x8)"), std::string::npos);
-  const std::string tall = [] {
-    std::string text;
-    for (int i = 0; i < 16; ++i) text += "..#.\n";
-    return text;
-  }();
-  const Outcome r = run(bitcc::cli::run_terrain, {}, tall + "\nregions\n");
-  EXPECT_EQ(r.out, "map: 16 rows of 4 cells (bitboard 8x16)\nregions: 2, sizes 32 16\n");
-  const std::string two_rows = std::string(20, '.') + "\n" + std::string(20, '.') + "\n";
-  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, two_rows + "\nregions\n").out,
-            "map: 2 rows of 20 cells (wide bitboard 24x8)\nregions: 1, sizes 40\n");
+TEST(GameCommands, TerrainLabelsEveryMapByDefault) {
   auto map_of = [](int width, int height) {
     std::string text;
     for (int row = 0; row < height; ++row)
@@ -278,139 +268,71 @@ TEST(GameCommands, TerrainPicksAnEngineBySize) {
     return text;
   };
   EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(30, 20) + "\nsize 20 30\n").out,
+            "map: 20 rows of 30 cells (labels)\nsize 20 30: 600\n");
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(33, 32) + "\nregions\n").out,
+            "map: 32 rows of 33 cells (labels)\nregions: 1, sizes 1056\n");
+  // Rows over 64 cells span words; two threads label bands of rows.
+  const std::string stripes = [] {
+    std::string text;
+    for (int row = 0; row < 40; ++row) text += std::string(130, row % 3 == 2 ? '#' : '.') + "\n";
+    return text;
+  }();
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{}, {"--threads", "2"}, {"--engine", "union-find"}}) {
+    const Outcome r = run(bitcc::cli::run_terrain, args,
+                          stripes + "\nregions\nconnected 1 1 2 130\nconnected 1 1 4 1\nsize 40 130\n");
+    EXPECT_EQ(r.status, 0) << r.err;
+    // Rows 1-2, 4-5, ..., 37-38 (2 x 130 cells each) and row 40 alone.
+    EXPECT_NE(r.out.find("regions: 14, sizes 260 260 260 260 260 260 260 260 260 260 260 260 260 "
+                         "130\nconnected 1 1 2 130: yes\nconnected 1 1 4 1: no\nsize 40 130: 130\n"),
+              std::string::npos)
+        << r.out;
+  }
+  const Outcome threads = run(bitcc::cli::run_terrain, {"--threads", "-1"}, map_of(2, 2));
+  EXPECT_EQ(threads.status, 2);
+  EXPECT_NE(threads.err.find("bitcc terrain: --threads"), std::string::npos) << threads.err;
+}
+
+TEST(GameCommands, TerrainBitboardEnginePicksABoardBySize) {
+  const std::vector<std::string> bitboard = {"--engine", "bitboard"};
+  const std::string wide = std::string(16, '.') + "\n";
+  EXPECT_NE(run(bitcc::cli::run_terrain, bitboard, wide).out.find("(bitboard 16x8)"),
+            std::string::npos);
+  const std::string tall = [] {
+    std::string text;
+    for (int i = 0; i < 16; ++i) text += "..#.\n";
+    return text;
+  }();
+  const Outcome r = run(bitcc::cli::run_terrain, bitboard, tall + "\nregions\n");
+  EXPECT_EQ(r.out, "map: 16 rows of 4 cells (bitboard 8x16)\nregions: 2, sizes 32 16\n");
+  const std::string two_rows = std::string(20, '.') + "\n" + std::string(20, '.') + "\n";
+  EXPECT_EQ(run(bitcc::cli::run_terrain, bitboard, two_rows + "\nregions\n").out,
+            "map: 2 rows of 20 cells (wide bitboard 24x8)\nregions: 1, sizes 40\n");
+  auto map_of = [](int width, int height) {
+    std::string text;
+    for (int row = 0; row < height; ++row)
+      text += std::string(static_cast<std::size_t>(width), '.') + "\n";
+    return text;
+  };
+  EXPECT_EQ(run(bitcc::cli::run_terrain, bitboard, map_of(30, 20) + "\nsize 20 30\n").out,
             "map: 20 rows of 30 cells (wide bitboard 32x24)\nsize 20 30: 600\n");
-  EXPECT_EQ(
-      run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, map_of(32, 32) + "\nregions\n").out,
-      "map: 32 rows of 32 cells (wide bitboard 32x32)\nregions: 1, sizes 1024\n");
-  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(1024, 1) + "\nconnected 1 1 1 1024\n").out,
+  EXPECT_EQ(run(bitcc::cli::run_terrain, bitboard, map_of(32, 32) + "\nregions\n").out,
+            "map: 32 rows of 32 cells (wide bitboard 32x32)\nregions: 1, sizes 1024\n");
+  EXPECT_EQ(run(bitcc::cli::run_terrain, bitboard, map_of(1024, 1) + "\nconnected 1 1 1 1024\n").out,
             "map: 1 row of 1024 cells (wide bitboard 1024x1)\nconnected 1 1 1 1024: yes\n");
-  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, map_of(1, 1024) + "\nsize 1024 1\n").out,
+  EXPECT_EQ(run(bitcc::cli::run_terrain, bitboard, map_of(1, 1024) + "\nsize 1024 1\n").out,
             "map: 1024 rows of 1 cell (wide bitboard 1x1024)\nsize 1024 1: 1024\n");
-  // Over 1024 cells: union-find, and --engine bitboard refuses the map.
+  // Over 1024 cells --engine bitboard refuses the map; union-find takes it.
   const std::string large = map_of(33, 32);
-  EXPECT_EQ(run(bitcc::cli::run_terrain, {}, large + "\nregions\n").out,
+  EXPECT_EQ(run(bitcc::cli::run_terrain, {"--engine", "union-find"}, large + "\nregions\n").out,
             "map: 32 rows of 33 cells (union-find)\nregions: 1, sizes 1056\n");
-  const Outcome refused = run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, large);
+  const Outcome refused = run(bitcc::cli::run_terrain, bitboard, large);
   EXPECT_EQ(refused.status, 2);
   EXPECT_EQ(refused.out, "");
   EXPECT_EQ(refused.err,
             "bitcc terrain: --engine bitboard: a map of 32 rows of 33 cells (1056 cells) is over "
-            "1024 cells, the most a bitboard holds; use --engine auto or union-find\n");
-  EXPECT_EQ(run(bitcc::cli::run_terrain, {"--engine", "bitboard"}, map_of(1025, 1)).status, 2);
-}
-
-TEST(GameCommands, TerrainReportsEveryBadMapLine) {
-  const Outcome r = run(bitcc::cli::run_terrain, {}, "...\n.o.\n..\n\nregions\n");
-  EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err,
-            "bitcc terrain: line 2, column 2: unexpected 'o' (a map holds only '.' and '#')\n"
-            "bitcc terrain: line 3: 2 cells, expected 3 like line 1\n"
-            "bitcc terrain: no queries answered, the map is invalid\n");
-  const Outcome both = run(bitcc::cli::run_terrain, {}, "..\n.\x01.\n\n");
-  EXPECT_EQ(both.err,
-            "bitcc terrain: line 2: 3 cells, expected 2 like line 1\n"
-            "bitcc terrain: line 2, column 2: unexpected '\\x01' (a map holds only '.' and '#')\n"
-            "bitcc terrain: no queries answered, the map is invalid\n");
-  const Outcome one_cell = run(bitcc::cli::run_terrain, {}, "..\n.\n");
-  EXPECT_NE(one_cell.err.find("bitcc terrain: line 2: 1 cell, expected 2 like line 1\n"),
-            std::string::npos)
-      << one_cell.err;
-  const Outcome no_row = run(bitcc::cli::run_terrain, {}, "\n# a comment, no row\n");
-  EXPECT_EQ(no_row.status, 1);
-  EXPECT_EQ(no_row.err,
-            "bitcc terrain: the map has no row\n"
-            "bitcc terrain: no queries answered, the map is invalid\n");
-}
-
-TEST(GameCommands, GoColumnsSkipI) {
-  // Go players write columns A..H, J: J is the ninth column, I is no column.
-  const Outcome r = run(bitcc::cli::run_go, {}, "b J9\nw H9\nb I5\nb J1\nliberties J9\n");
-  EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err,
-            "bitcc go: line 3: 'I5': expected a point like C4 (columns A-H, J, no I; rows "
-            "1-9)\n");
-  // J9 is the top-right corner, next to H9 (white) and J8.
-  EXPECT_NE(r.out.find("b J9: ok\nw H9: ok\nb J1: ok\nliberties J9: 1 J8\n"), std::string::npos)
-      << r.out;
-  EXPECT_NE(r.out.find("9 . . . . . . . O X 9\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("1 . . . . . . . . X 1\n  A B C D E F G H J\n"), std::string::npos) << r.out;
-}
-
-TEST(GameCommands, GoReadsEveryWordInAnyCaseAndWritesItOneWay) {
-  const Outcome r = run(bitcc::cli::run_go, {},
-                        "B c3\n"
-                        "W PASS\n"
-                        "b Pass\n"
-                        "LIBERTIES c3\n"
-                        "Score\n"
-                        "Board\n");
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out.substr(0, r.out.find("  A B")),
-            "b C3: ok\n"
-            "w pass: ok\n"
-            "b pass: ok\n"
-            "game over (two passes)\n"
-            "liberties C3: 4 C2 B3 D3 C4\n"
-            "score: black 81, white 0\n");
-}
-
-TEST(GameCommands, TrailingCommentsOnEveryCommand) {
-  const Outcome go = run(bitcc::cli::run_go, {},
-                         "b C3 # the first move\nw pass\t#\n  # indented\nscore# no space\n");
-  EXPECT_EQ(go.status, 0) << go.err;
-  EXPECT_NE(go.out.find("b C3: ok\nw pass: ok\nscore: black 81, white 0\n"), std::string::npos)
-      << go.out;
-  const Outcome hex = run(bitcc::cli::run_hex, {}, "b F6 # centre\nboard # show\n");
-  EXPECT_EQ(hex.status, 0) << hex.err;
-  EXPECT_EQ(hex.out.find("b F6: ok\n          11 . ."), 0u) << hex.out;
-  const Outcome rhex = run(bitcc::cli::run_rhex, {"--size=2"}, "b A1 # corner\nW b2\n");
-  EXPECT_EQ(rhex.status, 0) << rhex.err;
-  EXPECT_EQ(rhex.out,
-            "b A1: zone 1, flipped 0; black 1, white 0\n"
-            "w B2: zone 1, flipped 0; black 1, white 1\n");  // A1 and B2 do not touch
-  // In the map, '#' is a cell: a comment starts after a space, or as "# " on its own line.
-  const Outcome terrain = run(bitcc::cli::run_terrain, {"--engine=UNION-FIND"},
-                              "# a map with a wall\n"
-                              "..#.  # the wall\n"
-                              "# \n"
-                              "..#.\n"
-                              "\n"
-                              "connected 2 1 2 4 # across\n"
-                              "REGIONS\n"
-                              "Size 2 4\n");
-  EXPECT_EQ(terrain.status, 0) << terrain.err;
-  EXPECT_EQ(terrain.out,
-            "map: 2 rows of 4 cells (union-find)\n"
-            "connected 2 1 2 4: no\n"
-            "regions: 2, sizes 4 2\n"
-            "size 2 4: 2\n");
-}
-
-TEST(GameCommands, BadLinesWithCommentsAreNamedByTheirLine) {
-  const Outcome r = run(bitcc::cli::run_go, {}, "# opening\nb C3\nw C3 # taken\nw D4\n");
-  EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err, "bitcc go: line 3: w C3: refused, the point is occupied\n");
-  EXPECT_EQ(r.out.find("b C3: ok\nw D4: ok\n"), 0u) << r.out;  // the line after is played
-  const Outcome terrain = run(bitcc::cli::run_terrain, {}, "# map\n..\n.x # oops\n\nregions\n");
-  EXPECT_EQ(terrain.status, 1);
-  EXPECT_EQ(terrain.err,
-            "bitcc terrain: line 3, column 2: unexpected 'x' (a map holds only '.' and '#')\n"
-            "bitcc terrain: no queries answered, the map is invalid\n");
-}
-
-TEST(GameCommands, ALineOfOtherControlBytesIsRefusedNotSkipped) {
-  // Found by fuzz_cli: a line of two form feeds is not blank (blank is spaces, tabs and '\r'), so
-  // it must be one word, refused like any bad move or query; it once split into no word at all.
-  for (const Command command : {&bitcc::cli::run_go, &bitcc::cli::run_hex, &bitcc::cli::run_rhex}) {
-    const Outcome r = run(command, {}, "\f\f\n");
-    EXPECT_EQ(r.status, 1);
-    EXPECT_NE(r.err.find(": line 1: '\\x0c\\x0c': expected "), std::string::npos) << r.err;
-  }
-  const Outcome terrain = run(bitcc::cli::run_terrain, {}, ".\n\n\f\f\n");
-  EXPECT_EQ(terrain.status, 1);
-  EXPECT_NE(terrain.err.find("bitcc terrain: line 3: '\\x0c\\x0c': expected "), std::string::npos)
-      << terrain.err;
+            "1024 cells, the most a bitboard holds; use --engine auto, labels or union-find\n");
+  EXPECT_EQ(run(bitcc::cli::run_terrain, bitboard, map_of(1025, 1)).status, 2);
 }
 
 TEST(GameCommands, TerrainMapEndsAtABlankLineOfSpaces) {
@@ -418,12 +340,12 @@ TEST(GameCommands, TerrainMapEndsAtABlankLineOfSpaces) {
   // lines before the map are skipped.
   const Outcome r = run(bitcc::cli::run_terrain, {}, "\n  \n.#\n#.\n \t \nregions\n");
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "map: 2 rows of 2 cells (bitboard 11x11)\nregions: 2, sizes 1 1\n");
+  EXPECT_EQ(r.out, "map: 2 rows of 2 cells (labels)\nregions: 2, sizes 1 1\n");
 }
 
 TEST(GameCommands, SingularAndPluralInMessages) {
   const Outcome one = run(bitcc::cli::run_terrain, {}, ".\n\nsize 1 2\n");
-  EXPECT_EQ(one.out, "map: 1 row of 1 cell (bitboard 11x11)\n");
+  EXPECT_EQ(one.out, "map: 1 row of 1 cell (labels)\n");
   EXPECT_EQ(one.err,
             "bitcc terrain: line 3: 'size 1 2': row 1, column 2 is outside the map (1 row of 1 "
             "cell)\n");
@@ -445,7 +367,8 @@ TEST(GameCommands, OptionsTakeTheirValueEitherWay) {
   const Outcome terrain = run(bitcc::cli::run_terrain, {"--engine", "fast"}, "");
   EXPECT_EQ(terrain.status, 2);
   EXPECT_EQ(terrain.err,
-            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, bitboard, union-find)\n"
+            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, labels, bitboard, "
+            "union-find)\n"
             "Run 'bitcc terrain --help' for usage.\n");
   const Outcome board = run(bitcc::cli::run_go, {"--board=yes"}, "");
   EXPECT_EQ(board.status, 2);
@@ -456,7 +379,7 @@ TEST(GameCommands, TerrainRowOfOneBlockedCellIsNotAComment) {
   // "#" alone is a row of a map one cell wide; only "# " (a space after '#') is a comment line.
   const Outcome r = run(bitcc::cli::run_terrain, {}, ".\n#\n# a comment\n.\n\nregions\n");
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "map: 3 rows of 1 cell (bitboard 11x11)\nregions: 2, sizes 1 1\n");
+  EXPECT_EQ(r.out, "map: 3 rows of 1 cell (labels)\nregions: 2, sizes 1 1\n");
 }
 
 

@@ -5,6 +5,8 @@
 // bitboard with_bitboard_terrain picks, larger maps with UnionFind only).
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -115,6 +117,8 @@ void expect_walled_map(const Terrain& terrain) {
 TEST(Terrain, HandCheckedRegionsOnEveryImplementation) {
   const TerrainMap map = parse_ok(kWalledMap);
   expect_walled_map(UnionFindTerrain(map));
+  expect_walled_map(bitcc::games::LabeledTerrain(map));
+  expect_walled_map(bitcc::games::LabeledTerrain(*bitcc::games::parse_terrain_cells(kWalledMap, nullptr)));
   expect_walled_map(BitboardTerrain<bitcc::Geometry<11, 11>>(map));
   expect_walled_map(BitboardTerrain<bitcc::Geometry<16, 8>>(map));
   expect_walled_map(BitboardTerrain<bitcc::Geometry<6, 4>>(map));  // exactly the map's size
@@ -290,6 +294,36 @@ TEST(Terrain, BitboardsPickedForNamedSizes) {
   EXPECT_EQ(picked(1, 1024), "1x1024 wide");
 }
 
+TEST(Terrain, ParseTerrainCellsGivesTheMapsCellsAndTheSameProblems) {
+  const std::string text = "# a comment\n\n..#.\r\n#..#  # a wall\n";
+  const std::optional<bitcc::map::BitMap> cells = bitcc::games::parse_terrain_cells(text, nullptr);
+  ASSERT_TRUE(cells);
+  EXPECT_EQ(cells->width(), 4u);
+  EXPECT_EQ(cells->height(), 2u);
+  EXPECT_EQ(cells->row(0)[0], 0b1011u);
+  EXPECT_EQ(cells->row(1)[0], 0b0110u);
+  // Rows of 64 cells and more go 8 characters at a time.
+  const std::string wide = std::string(70, '.') + "\n" + std::string(63, '#') + "." +
+                           std::string(6, '#') + "\n";
+  const auto wide_cells = bitcc::games::parse_terrain_cells(wide, nullptr);
+  ASSERT_TRUE(wide_cells);
+  EXPECT_EQ(wide_cells->row(0)[0], ~std::uint64_t{0});
+  EXPECT_EQ(wide_cells->row(0)[1], 0x3Fu);
+  EXPECT_EQ(wide_cells->row(1)[0], std::uint64_t{1} << 63);
+  EXPECT_EQ(wide_cells->row(1)[1], 0u);
+  for (const std::string bad : {"..\n.x\n", "..\n.\n\n..\n", "", "..\n\n..\n"}) {
+    std::vector<bitcc::games::TerrainProblem> as_bytes, as_bits;
+    EXPECT_FALSE(bitcc::games::parse_terrain(bad, &as_bytes));
+    EXPECT_FALSE(bitcc::games::parse_terrain_cells(bad, &as_bits));
+    ASSERT_EQ(as_bytes.size(), as_bits.size()) << bad;
+    for (std::size_t i = 0; i < as_bytes.size(); ++i) {
+      EXPECT_EQ(as_bytes[i].kind, as_bits[i].kind) << bad;
+      EXPECT_EQ(as_bytes[i].line, as_bits[i].line) << bad;
+      EXPECT_EQ(as_bytes[i].column, as_bits[i].column) << bad;
+    }
+  }
+}
+
 TEST(Terrain, LargeRandomMapsAgreeWithUnionFind) {
   playouts::GameRng rng(6);
   for (const auto& [width, height] : {std::pair{256, 256}, std::pair{300, 17}, std::pair{1, 500}}) {
@@ -298,13 +332,26 @@ TEST(Terrain, LargeRandomMapsAgreeWithUnionFind) {
       const TerrainMap map = parse_ok(join(lines));
       const naive::NaiveTerrain reference(lines);
       const UnionFindTerrain sets(map);
+      // The labeled map, from the TerrainMap, from bits read from the text, in 1 and 3 threads.
+      const std::optional<bitcc::map::BitMap> cells =
+          bitcc::games::parse_terrain_cells(join(lines), nullptr);
+      ASSERT_TRUE(cells);
+      const bitcc::games::LabeledTerrain labeled(map), from_bits(*cells, 3);
       ASSERT_EQ(sets.region_sizes(), reference.region_sizes());
+      ASSERT_EQ(labeled.region_sizes(), reference.region_sizes());
+      ASSERT_EQ(from_bits.region_sizes(), reference.region_sizes());
       const auto points = walkable_points(map);
       for (int query = 0; query < 2000; ++query) {
         const Point a = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
         const Point b = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
-        ASSERT_EQ(sets.connected(a, b), reference.connected(a.row, a.column, b.row, b.column));
+        const bool expected = reference.connected(a.row, a.column, b.row, b.column);
+        ASSERT_EQ(sets.connected(a, b), expected);
+        ASSERT_EQ(labeled.connected(a, b), expected);
+        ASSERT_EQ(from_bits.connected(a, b), expected);
+        ASSERT_EQ(from_bits.region_size(a), reference.region_size(a.row, a.column));
       }
+      for (const Point outside : {Point{height, 0}, Point{0, width}, Point{-1, 0}, Point{0, -1}})
+        ASSERT_EQ(from_bits.region_size(outside), 0);
     }
   }
 }

@@ -11,13 +11,15 @@
 // G::kHeight rows) in one bitboard and flood-fills per query; G is a Geometry (at most 128 cells)
 // or a wide::Geometry (at most 1024). with_bitboard_terrain picks G for a map: the first of
 // kTerrainBoards that holds it, so every map of at most 1024 cells gets a bitboard.
-// UnionFindTerrain joins each walkable cell with its walkable right and lower neighbours once, for
-// maps of any size. Both answer the same queries.
+// LabeledTerrain labels a map of any size once with map::label and answers each query from the
+// label image. UnionFindTerrain joins each walkable cell with its walkable right and lower
+// neighbours once, for maps of any size (the cross-check). All answer the same queries.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -26,6 +28,7 @@
 #include "bitcc/games/common.hpp"
 #include "bitcc/geometry.hpp"
 #include "bitcc/io.hpp"
+#include "bitcc/map/label.hpp"
 #include "bitcc/union_find.hpp"
 #include "bitcc/wide/geometry.hpp"
 
@@ -76,6 +79,118 @@ struct TerrainProblem {
   long long first_line = 0;   // WrongLength: the line of the first row, which set the width
 };
 
+namespace terrain_detail {
+
+/// Map text read line by line, checked as parse_terrain documents: add_line(line, add_row) calls
+/// add_row(row) for each row while no problem is found (`row` has `width` cells, each '.' or '#'),
+/// and counts the rows in `height`; finish() returns the problems found, in the order of the lines.
+struct RowReader {
+  int width = 0, height = 0;
+  std::vector<TerrainProblem> found;
+  long long line_number = 0;
+  long long width_line = 0;  // the line that set the width
+
+  /// One line, without its '\n' (a trailing '\r' is allowed).
+  template <class AddRow>
+  void add_line(std::string_view raw_line, AddRow&& add_row) {
+    using Kind = TerrainProblem::Kind;
+    ++line_number;
+    if (is_blank(raw_line)) {
+      if (width_line != 0) found.push_back({Kind::BlankLineInside, line_number});
+      return;
+    }
+    const std::string_view line = strip_row_comment(raw_line);
+    if (line.empty()) return;  // a comment
+    if (width_line == 0) {
+      width = static_cast<int>(line.size());
+      width_line = line_number;
+    }
+    if (static_cast<int>(line.size()) != width) {
+      TerrainProblem problem{Kind::WrongLength, line_number};
+      problem.length = static_cast<int>(line.size());
+      problem.width = width;
+      problem.first_line = width_line;
+      found.push_back(problem);
+    }
+    // A plain loop over the line, which compilers vectorize (find_first_not_of tests each byte
+    // against its set with a call: 4096x4096 maps spent most of their reading time there).
+    unsigned stray = 0;
+    for (const char cell : line) stray |= unsigned{cell != '.'} & unsigned{cell != '#'};
+    if (stray != 0) {
+      std::size_t bad = 0;
+      while (line[bad] == '.' || line[bad] == '#') ++bad;
+      TerrainProblem problem{Kind::UnexpectedCharacter, line_number};
+      problem.column = static_cast<int>(bad + 1);
+      problem.character = line[bad];
+      found.push_back(problem);
+    }
+    if (found.empty()) add_row(line);
+    ++height;
+  }
+
+  /// The problems of the text read (NoRow when it held no row).
+  std::vector<TerrainProblem> finish() {
+    if (width_line == 0) found.push_back({TerrainProblem::Kind::NoRow});
+    return found;
+  }
+};
+
+/// The rows of map text (lines separated by '\n'): RowReader over each line.
+template <class AddRow>
+std::vector<TerrainProblem> read_rows(std::string_view text, int& width, int& height,
+                                      AddRow&& add_row) {
+  RowReader reader;
+  while (!text.empty()) reader.add_line(take_line(text), add_row);
+  width = reader.width;
+  height = reader.height;
+  return reader.finish();
+}
+
+/// Bit i set for each '.' among the 8 characters at `text` (SWAR: the bytes equal to '.' become
+/// zero, their zero test leaves one high bit each, and a multiply gathers the 8 high bits).
+inline std::uint64_t walkable_bits8(const char* text) {
+  std::uint64_t bytes;
+  std::memcpy(&bytes, text, 8);
+  const std::uint64_t t = bytes ^ 0x2E2E2E2E2E2E2E2Eull;  // '.' is 0x2E
+  const std::uint64_t nonzero = ((t & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | t;
+  const std::uint64_t dots = ~nonzero & 0x8080808080808080ull;
+  return ((dots >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/// The walkable cells of a checked row ('.' set) into `words` (row.size() bits, from bit 0).
+inline void walkable_bits(std::string_view row, std::uint64_t* words) {
+  std::size_t c = 0;
+  for (; c + 64 <= row.size(); c += 64) {
+    std::uint64_t word = 0;
+    for (int k = 0; k < 8; ++k) word |= walkable_bits8(row.data() + c + 8 * k) << (8 * k);
+    words[c / 64] = word;
+  }
+  if (c < row.size()) {
+    std::uint64_t word = 0;
+    for (std::size_t i = c; i < row.size(); ++i)
+      word |= std::uint64_t{row[i] == '.'} << (i - c);
+    words[c / 64] = word;
+  }
+}
+
+/// Appends the walkable bits of a checked row ('.' set) to `words`.
+inline void append_walkable_bits(std::string_view row, std::vector<std::uint64_t>& words) {
+  const std::size_t words_per_row = (row.size() + 63) / 64;
+  words.resize(words.size() + words_per_row);
+  walkable_bits(row, words.data() + words.size() - words_per_row);
+}
+
+/// The map of `height` rows of `width` cells whose row words follow each other in `words`.
+inline map::BitMap bit_map(int width, int height, const std::vector<std::uint64_t>& words) {
+  map::BitMap cells(static_cast<std::size_t>(width), static_cast<std::size_t>(height));
+  const std::size_t words_per_row = cells.words_per_row();
+  for (std::size_t r = 0; r < cells.height(); ++r)
+    std::memcpy(cells.row(r), words.data() + r * words_per_row, words_per_row * 8);
+  return cells;
+}
+
+}  // namespace terrain_detail
+
 /// Parses map text (lines separated by '\n'; a final '\n' and spaces, tabs or a '\r' ending a line
 /// are allowed). Blank lines (is_blank) before the first row are skipped; comments follow
 /// strip_row_comment ("..#. # a wall", or a line "# text", which is not a row).
@@ -83,49 +198,59 @@ struct TerrainProblem {
 /// one UnexpectedCharacter and one WrongLength per line, in the order of the lines.
 inline std::optional<TerrainMap> parse_terrain(std::string_view text,
                                                std::vector<TerrainProblem>* problems) {
-  using Kind = TerrainProblem::Kind;
   TerrainMap map;
-  std::vector<TerrainProblem> found;
-  long long line_number = 0;
-  long long width_line = 0;  // the line that set the width
-  while (!text.empty()) {
-    const std::string_view raw_line = take_line(text);
-    ++line_number;
-    if (is_blank(raw_line)) {
-      if (width_line != 0) found.push_back({Kind::BlankLineInside, line_number});
-      continue;
-    }
-    const std::string_view line = strip_row_comment(raw_line);
-    if (line.empty()) continue;  // a comment
-    if (width_line == 0) {
-      map.width = static_cast<int>(line.size());
-      width_line = line_number;
-    }
-    if (static_cast<int>(line.size()) != map.width) {
-      TerrainProblem problem{Kind::WrongLength, line_number};
-      problem.length = static_cast<int>(line.size());
-      problem.width = map.width;
-      problem.first_line = width_line;
-      found.push_back(problem);
-    }
-    const std::size_t bad = line.find_first_not_of(".#");
-    if (bad != std::string_view::npos) {
-      TerrainProblem problem{Kind::UnexpectedCharacter, line_number};
-      problem.column = static_cast<int>(bad + 1);
-      problem.character = line[bad];
-      found.push_back(problem);
-    }
-    if (static_cast<int>(line.size()) == map.width)
-      for (const char cell : line) map.walkable.push_back(cell == '.' ? 1 : 0);
-    ++map.height;
-  }
-  if (width_line == 0) found.push_back({Kind::NoRow});
+  const std::vector<TerrainProblem> found =
+      terrain_detail::read_rows(text, map.width, map.height, [&](std::string_view row) {
+        const std::size_t at = map.walkable.size();
+        map.walkable.resize(at + row.size());
+        std::uint8_t* cells = map.walkable.data() + at;
+        for (std::size_t i = 0; i < row.size(); ++i) cells[i] = row[i] == '.';
+      });
   if (!found.empty()) {
     if (problems) problems->insert(problems->end(), found.begin(), found.end());
     return std::nullopt;
   }
   return map;
 }
+
+/// parse_terrain's map as a map::BitMap (walkable cells set), for maps of any size: one bit per
+/// cell instead of a byte, read 8 characters at a time. Same rules, same problems.
+inline std::optional<map::BitMap> parse_terrain_cells(std::string_view text,
+                                                      std::vector<TerrainProblem>* problems) {
+  int width = 0, height = 0;
+  std::vector<std::uint64_t> words;
+  const std::vector<TerrainProblem> found =
+      terrain_detail::read_rows(text, width, height, [&](std::string_view row) {
+        terrain_detail::append_walkable_bits(row, words);
+      });
+  if (!found.empty()) {
+    if (problems) problems->insert(problems->end(), found.begin(), found.end());
+    return std::nullopt;
+  }
+  return terrain_detail::bit_map(width, height, words);
+}
+
+/// parse_terrain_cells one line at a time, for readers of streams: add_line() each line of the
+/// text (without its '\n'), then finish() gives the map or the problems, as parse_terrain_cells.
+class TerrainCellsReader {
+ public:
+  void add_line(std::string_view line) {
+    rows_.add_line(line,
+                   [&](std::string_view row) { terrain_detail::append_walkable_bits(row, words_); });
+  }
+  std::optional<map::BitMap> finish(std::vector<TerrainProblem>* problems) {
+    const std::vector<TerrainProblem> found = rows_.finish();
+    if (!found.empty()) {
+      if (problems) problems->insert(problems->end(), found.begin(), found.end());
+      return std::nullopt;
+    }
+    return terrain_detail::bit_map(rows_.width, rows_.height, words_);
+  }
+
+ private:
+  terrain_detail::RowReader rows_;
+  std::vector<std::uint64_t> words_;
+};
 
 /// Why a point cannot be queried.
 enum class PointProblem : unsigned char {
@@ -382,9 +507,68 @@ class UnionFindTerrain {
   mutable UnionFind sets_;  // find() compresses paths: a cache, not observable state
 };
 
+/// The regions of a map of any size, labeled once (map::label_runs, bitcc/map/label.hpp): every
+/// query is a lookup of the labels of the map's runs (4 bytes per run of walkable cells, no label
+/// image).
+class LabeledTerrain {
+ public:
+  /// The regions of the walkable cells of `cells` (parse_terrain_cells); `threads` as
+  /// map::LabelOptions::threads.
+  explicit LabeledTerrain(const map::BitMap& cells, unsigned threads = 1) {
+    map::LabelOptions options;
+    options.threads = threads;
+    std::vector<map::ComponentStats> stats;
+    options.stats = &stats;
+    labels_ = map::label_runs(cells, options);
+    sizes_.reserve(stats.size() - 1);
+    for (std::size_t k = 1; k < stats.size(); ++k) sizes_.push_back(static_cast<int>(stats[k].area));
+  }
+
+  /// The regions of `map` (its walkable cells packed into a map::BitMap first).
+  explicit LabeledTerrain(const TerrainMap& map, unsigned threads = 1)
+      : LabeledTerrain(cells_of(map), threads) {}
+
+  /// True when one can walk from a to b; false when either is not walkable (blocked or outside).
+  bool connected(Point a, Point b) const {
+    const map::Label label = label_at(a);
+    return label != 0 && label == label_at(b);
+  }
+
+  /// The number of cells reachable from `p` (itself included); 0 when p is not walkable.
+  int region_size(Point p) const {
+    const map::Label label = label_at(p);
+    return label != 0 ? sizes_[label - 1] : 0;
+  }
+
+  /// The size of every region, in reading order of each region's first cell (the labels' order).
+  std::vector<int> region_sizes() const { return sizes_; }
+
+  /// True for a walkable cell of the map (false outside it).
+  bool is_walkable(Point p) const { return label_at(p) != 0; }
+
+ private:
+  static map::BitMap cells_of(const TerrainMap& map) {
+    const std::size_t width = static_cast<std::size_t>(map.width > 0 ? map.width : 0);
+    const std::size_t height = static_cast<std::size_t>(map.height > 0 ? map.height : 0);
+    map::BitMap cells(width, height);
+    for (std::size_t r = 0; r < height; ++r)
+      for (std::size_t c = 0; c < width; ++c)
+        if (map.is_walkable({static_cast<int>(r), static_cast<int>(c)})) cells.set(r, c);
+    return cells;
+  }
+
+  map::Label label_at(Point p) const {
+    if (p.row < 0 || p.column < 0) return 0;
+    return labels_.at(static_cast<std::size_t>(p.row), static_cast<std::size_t>(p.column));
+  }
+
+  map::RunLabels labels_;
+  std::vector<int> sizes_;  // sizes_[label - 1]
+};
+
 /// connected(a, b) with its preconditions checked: nullopt, and in `problem` (when not null) the
 /// point_problem of `a` if it has one, else of `b`, when a or b is outside the map or blocked.
-/// Terrain is BitboardTerrain<G> or UnionFindTerrain built from `map`.
+/// Terrain is BitboardTerrain<G>, LabeledTerrain or UnionFindTerrain built from `map`.
 template <class Terrain>
 std::optional<bool> checked_connected(const Terrain& terrain, const TerrainMap& map, Point a,
                                       Point b, PointProblem* problem = nullptr) {

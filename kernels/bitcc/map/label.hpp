@@ -553,8 +553,17 @@ void run_bands(std::size_t bands, Work&& work) {
   join_all();
 }
 
+/// What label_with leaves when asked for runs: their labels (run i's at labels[i], runs numbered
+/// from 1 in raster order) and the runs of each row.
+struct RunsOut {
+  std::unique_ptr<Label[]> labels;
+  std::vector<RunIndex> row_runs;
+};
+
+/// Labels `map` with `passes`: into `image`, or (image null, runs_out not null) into the labels of
+/// its runs, without pass 2.
 inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
-                        const Passes& passes) {
+                        const Passes& passes, RunsOut* runs_out = nullptr) {
   const int eight = options.connectivity == Connectivity::Eight ? 1 : 0;
   const std::size_t width = map.width(), height = map.height();
   if (width == 0 || height == 0) {
@@ -671,35 +680,57 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       }
       barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
     }
-    passes.write(map, mine.first_row, mine.end_row, labels, first, image);
+    if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, labels, first, image);
   });
   if (failure) std::rethrow_exception(failure);
 
   if (options.stats) {
+    // Over the run starts and the run ends of each word, in two loops of bit scans (a loop over
+    // runs mispredicts where they begin and end): a run's area is its end minus its start.
     std::vector<ComponentStats>& stats = *options.stats;
-    stats.assign(std::size_t{count} + 1, ComponentStats{});
+    const std::size_t none = ~std::size_t{0};
+    stats.assign(std::size_t{count} + 1, ComponentStats{none, none, 0, 0, 0});
     std::vector<std::size_t> right(std::size_t{count} + 1, 0), bottom(std::size_t{count} + 1, 0);
     std::uint64_t set_cells = 0;
-    RunIndex run = 1;
-    for (std::size_t r = 0; r < height; ++r)
-      for_each_run(map.row(r), words, last_mask, [&](std::size_t s, std::size_t e) {
-        const Label label = labels[run++];
-        ComponentStats& c = stats[label];
-        if (c.area == 0) {
-          c.left = s;
-          c.top = r;
+    RunIndex first_of_row = 1;
+    for (std::size_t r = 0; r < height; ++r) {
+      const std::uint64_t* row = map.row(r);
+      RunIndex started = first_of_row, ended = first_of_row;
+      std::uint64_t carry = 0;
+      for (std::size_t k = 0; k < words; ++k) {
+        const std::uint64_t x = k + 1 == words ? row[k] & last_mask : row[k];
+        const std::uint64_t next = k + 1 < words ? row[k + 1] & (k + 2 == words ? last_mask : ~std::uint64_t{0}) : 0;
+        std::uint64_t starts = x & ~((x << 1) | carry);
+        std::uint64_t lasts = x & ~((x >> 1) | (next << 63));  // the last cell of each run
+        carry = x >> 63;
+        set_cells += static_cast<std::uint64_t>(__builtin_popcountll(x));
+        const std::size_t base = k * 64;
+        for (; starts != 0; starts &= starts - 1) {
+          const std::size_t column = base + static_cast<std::size_t>(__builtin_ctzll(starts));
+          ComponentStats& c = stats[labels[started++]];
+          c.left = std::min(c.left, column);
+          c.top = std::min(c.top, r);
+          c.area -= column;
         }
-        c.left = std::min(c.left, s);
-        right[label] = std::max(right[label], e);
-        bottom[label] = r + 1;
-        c.area += e - s;
-        set_cells += e - s;
-      });
+        for (; lasts != 0; lasts &= lasts - 1) {
+          const std::size_t end = base + static_cast<std::size_t>(__builtin_ctzll(lasts)) + 1;
+          const Label label = labels[ended++];
+          right[label] = std::max(right[label], end);
+          bottom[label] = r + 1;
+          stats[label].area += end;
+        }
+      }
+      first_of_row = static_cast<RunIndex>(first_of_row + row_runs[r]);
+    }
     for (std::size_t k = 1; k <= count; ++k) {
       stats[k].width = right[k] - stats[k].left;
       stats[k].height = bottom[k] - stats[k].top;
     }
     stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - set_cells};
+  }
+  if (runs_out != nullptr) {
+    runs_out->labels = bands == 1 ? std::move(parent) : std::move(own_labels);
+    runs_out->row_runs = std::move(row_runs);
   }
   return count;
 }
@@ -718,6 +749,59 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
                                 std::to_string(image == nullptr ? 0 : image_size) +
                                 " labels, the map has " + std::to_string(map.cells()) + " cells");
   return label_detail::label_with(map, image, options, label_detail::chosen_passes());
+}
+
+/// The components of a map as one label per run of set cells (cells side by side in a row, between
+/// clear cells) instead of one per cell: 4 bytes per run, and no image to write. The same labels as
+/// map::label's image; a cell's label is found by counting the runs before it in its row.
+class RunLabels {
+ public:
+  RunLabels() = default;
+
+  /// The number of components.
+  Label count() const { return count_; }
+
+  /// The label of (row, column): 0 for a clear cell or a point outside the map.
+  Label at(std::size_t row, std::size_t column) const {
+    if (!cells_.test(row, column)) return 0;
+    const std::uint64_t* words = cells_.row(row);
+    std::uint64_t run = first_run_[row], carry = 0;  // runs started at or before the cell, + first
+    for (std::size_t k = 0; k <= column / 64; ++k) {
+      const std::uint64_t starts = words[k] & ~((words[k] << 1) | carry);
+      carry = words[k] >> 63;
+      const std::uint64_t upto = k < column / 64 ? ~std::uint64_t{0} : ~std::uint64_t{0} >> (63 - column % 64);
+      run += static_cast<std::uint64_t>(__builtin_popcountll(starts & upto));
+    }
+    return labels_[run - 1];
+  }
+
+  /// The map labeled (a copy).
+  const BitMap& cells() const { return cells_; }
+
+ private:
+  friend RunLabels label_runs(const BitMap& map, const LabelOptions& options);
+
+  BitMap cells_;
+  std::vector<std::uint64_t> first_run_;  // the number of row r's first run
+  std::unique_ptr<Label[]> labels_;
+  Label count_ = 0;
+};
+
+/// The components of `map` as labels of its runs (RunLabels); options and errors as map::label's.
+inline RunLabels label_runs(const BitMap& map, const LabelOptions& options = {}) {
+  RunLabels result;
+  label_detail::RunsOut runs;
+  result.count_ =
+      label_detail::label_with(map, nullptr, options, label_detail::chosen_passes(), &runs);
+  result.cells_ = map;
+  result.labels_ = std::move(runs.labels);
+  result.first_run_.resize(map.height());
+  std::uint64_t first = 1;
+  for (std::size_t r = 0; r < map.height(); ++r) {
+    result.first_run_[r] = first;
+    first += runs.row_runs.empty() ? 0 : runs.row_runs[r];
+  }
+  return result;
 }
 
 /// The instruction set map::label runs here (BITCC_SIMD honoured; throws std::runtime_error for a
