@@ -445,7 +445,7 @@ TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
       {"go", "--board, --gtp, --size, --seed, --help"},
       {"hex", "--size, --help"},
       {"rhex", "--size, --engine, --help"},
-      {"terrain", "--engine, --help"},
+      {"terrain", "--engine, --threads, --help"},
       {"arena", "--games, --seed, --turn-ms, --first-turn-ms, --replay, --jobs, --json, --quiet, "
                 "--bot-stderr, --help"}};
   for (std::size_t i = 0; i < std::size(commands); ++i) {
@@ -475,7 +475,8 @@ TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
   // A bad value: the option, the value and the choices or the range, then the pointer.
   std::stringbuf none;
   EXPECT_EQ(run(bitcc::cli::run_terrain, none, {"--engine=fast"}).err,
-            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, bitboard, union-find)\n"
+            "bitcc terrain: --engine: unknown value 'fast' (choices: auto, labels, bitboard, "
+            "union-find)\n"
             "Run 'bitcc terrain --help' for usage.\n");
   EXPECT_EQ(run(bitcc::cli::run_arena, none, {"a", "b", "--games", "0"}).err,
             "bitcc arena: --games: '0' is not a whole number from 1 to 1000000000\n"

@@ -18,7 +18,8 @@
 #     2 minutes per labeler under qemu) only for flood_scalar, which bitcc::label runs here, in
 #     full, and for label (the dispatch) its shard 0 of 8;
 #   test_stc_random: the differential test on 20,000 positions instead of 200,000;
-#   test_wide_labelers: every suite, 40 random boards per density and size instead of 200.
+#   test_wide_labelers: every suite, 40 random boards per density and size instead of 200;
+#   test_map_label, test_pbm: in full (the map labeler's portable passes; PBM reading).
 # The native runs (tools/test.sh) check the rest on the same portable code (BITCC_PORTABLE).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -60,7 +61,7 @@ if [ ! -f "$work/prefix/lib/cmake/GTest/GTestConfig.cmake" ]; then
 fi
 
 suites=(test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups
-        test_labelers test_wide_labelers)
+        test_labelers test_wide_labelers test_map_label test_pbm)
 cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$work/aarch64.cmake" \
       -DBITCC_WERROR="$werror" -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_BUILD_BATCH=OFF \
       -DBITCC_XSIMD=OFF -DBITCC_INSTALL=OFF \
@@ -80,6 +81,8 @@ for suite in test_board test_io test_table test_stc test_stc_lanes test_stc_rand
   run "$suite"
 done
 run wide/test_wide_labelers
+run map/test_map_label
+run map/test_pbm
 run test_labelers --gtest_filter='-All/LabelerFourRows.*'
 run test_labelers \
   --gtest_filter='All/LabelerFourRows.*/flood_scalar_shard*:All/LabelerFourRows.*/label_shard0'

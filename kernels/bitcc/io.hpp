@@ -8,7 +8,6 @@
 // tools/cli.
 #pragma once
 
-#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,30 +33,18 @@ inline bool is_blank(std::string_view line) {
 }
 
 /// `line` of rows of cells (a board picture, a Smash the Code grid, a terrain map), where `#` is a
-/// cell, without its comment and without the spaces, tabs and '\r' that end it. A comment runs from
-/// the first `#` that follows a space or tab, or from a `#` that starts the line and is followed by
-/// a space or a tab ("# like this"); a `#` leading a row ("#..#", or "#" alone in a map one cell
-/// wide) is not a comment. A line whose result is empty but that is not blank (is_blank) holds only
-/// a comment: readers skip it, and it does not end a picture or a map as a blank line does.
+/// cell, without its comment and the spaces, tabs and '\r' that end it. A comment runs from the
+/// first `#` after a space or tab, or from a `#` that starts the line followed by a space or tab
+/// ("# like this"); a `#` leading a row ("#..#", or "#" alone in a map one cell wide) is not one.
+/// A line left empty but not blank (is_blank) holds only a comment: readers skip it, and it does
+/// not end a picture or a map as a blank line does.
 inline std::string_view strip_row_comment(std::string_view line) {
   std::size_t end = line.size();
-  // A comment needs a space or a tab; most rows have neither (two memchr instead of a loop whose
-  // test of each '#' mispredicts on random maps).
-  if (line.empty()) return line;
-  if (std::memchr(line.data(), ' ', line.size()) == nullptr &&
-      std::memchr(line.data(), '\t', line.size()) == nullptr) {
-    while (end > 0 && line[end - 1] == '\r') --end;
-    return line.substr(0, end);
-  }
-  if (line.size() >= 2 && line[0] == '#' && (line[1] == ' ' || line[1] == '\t')) {
-    end = 0;
-  } else {
-    for (std::size_t i = 1; i < line.size(); ++i) {
-      if (line[i] == '#' && (line[i - 1] == ' ' || line[i - 1] == '\t')) {
-        end = i;
-        break;
-      }
-    }
+  // No space or tab, no comment (find is a memchr; a loop over the line mispredicts on each '#').
+  if (line.find(' ') != line.npos || line.find('\t') != line.npos) {
+    if (end >= 2 && line[0] == '#' && (line[1] == ' ' || line[1] == '\t')) end = 0;
+    for (std::size_t i = 1; i < end; ++i)
+      if (line[i] == '#' && (line[i - 1] == ' ' || line[i - 1] == '\t')) end = i;
   }
   while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '\r')) --end;
   return line.substr(0, end);
