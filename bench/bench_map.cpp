@@ -7,8 +7,10 @@
 // sizes 19x19, 256x256, 1024x1024 and 4096x4096; kinds random_0.2, random_0.5, random_0.6,
 // random_0.8, terrain (smooth value noise) and maze (one-cell corridors), one map each from a fixed
 // seed (testing/map_oracle.hpp). Items are cells: the summary gives ns per cell. Labelers:
-//   label            map::label into a preallocated image (64-byte aligned), one thread
-//   label-2threads   the same with two threads (4096x4096 only)
+//   label            map::label into a preallocated image (64-byte aligned), one thread; its
+//                    work memory allocated at each call
+//   labeler          one map::Labeler for every call: its work memory kept
+//   labeler-2threads the same with two threads (4096x4096 only)
 //   union-find       the union-find terrain engine (games::UnionFindTerrain), the baseline: what
 //                    maps over 1024 cells had before (counts and sizes, no label image)
 //   opencv-sauf, opencv-bbdt, opencv-spaghetti   cv::connectedComponents into a preallocated
@@ -67,7 +69,8 @@ void set_items(benchmark::State& state, const map::BitMap& m) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(m.cells()));
 }
 
-void run_label(benchmark::State& state, Input& input, bool eight, unsigned threads) {
+// map::label, or (reuse) one map::Labeler for every call: its memory kept from call to call.
+void run_label(benchmark::State& state, Input& input, bool eight, unsigned threads, bool reuse) {
   input.prepare();
   map::LabelOptions options;
   options.connectivity = eight ? map::Connectivity::Eight : map::Connectivity::Four;
@@ -83,8 +86,10 @@ void run_label(benchmark::State& state, Input& input, bool eight, unsigned threa
     state.SkipWithError("map::label disagrees with the reference");
     return;
   }
+  map::Labeler labeler;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(map::label(input.cells, image.get(), cells, options));
+    benchmark::DoNotOptimize(reuse ? labeler.label(input.cells, image.get(), cells, options)
+                                   : map::label(input.cells, image.get(), cells, options));
     benchmark::ClobberMemory();
   }
   set_items(state, input.cells);
@@ -167,13 +172,18 @@ bool register_maps() {
         const auto input = kind.input;
         benchmark::RegisterBenchmark((family + "/label/" + kind.name).c_str(),
                                      [input, eight](benchmark::State& state) {
-                                       run_label(state, *input, eight, 1);
+                                       run_label(state, *input, eight, 1, false);
+                                     })
+            ->UseRealTime();
+        benchmark::RegisterBenchmark((family + "/labeler/" + kind.name).c_str(),
+                                     [input, eight](benchmark::State& state) {
+                                       run_label(state, *input, eight, 1, true);
                                      })
             ->UseRealTime();
         if (side == 4096)
-          benchmark::RegisterBenchmark((family + "/label-2threads/" + kind.name).c_str(),
+          benchmark::RegisterBenchmark((family + "/labeler-2threads/" + kind.name).c_str(),
                                        [input, eight](benchmark::State& state) {
-                                         run_label(state, *input, eight, 2);
+                                         run_label(state, *input, eight, 2, true);
                                        })
               ->UseRealTime();
         if (!eight)

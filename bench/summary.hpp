@@ -9,7 +9,7 @@
 //      and the row (usually the kernel) everything in between.
 //   2. Report the items processed (boards, unless the section says otherwise) with
 //      state.SetItemsProcessed(...): the summary shows nanoseconds per item, from the median of the
-//      repetitions (CPU time).
+//      repetitions (CPU time; wall-clock time for a benchmark registered with UseRealTime()).
 //   3. Declare the family's section once, at namespace scope in your file:
 //
 //        static const bool kBatchSection = bitcc::bench::add_summary_section(

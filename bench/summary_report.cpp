@@ -10,7 +10,13 @@
 
 namespace bitcc::bench {
 
-NameParts split_name(const std::string& name) {
+NameParts split_name(const std::string& full_name) {
+  // Google Benchmark appends "/real_time" to benchmarks timed by the clock (UseRealTime): not a
+  // column.
+  const std::string suffix = "/real_time";
+  const bool timed = full_name.size() > suffix.size() &&
+                     full_name.compare(full_name.size() - suffix.size(), suffix.size(), suffix) == 0;
+  const std::string name = timed ? full_name.substr(0, full_name.size() - suffix.size()) : full_name;
   const std::size_t first = name.find('/');
   if (first == std::string::npos) return {name, name, ""};
   const std::string rest = name.substr(first + 1);
@@ -156,7 +162,8 @@ void write_header(std::ostream& out, const RunDescription& run,
   else
     out << fewest << " to " << most;
   out << (most == 1 ? " repetition" : " repetitions")
-      << " (CPU time), in nanoseconds per item; the speed-up is the baseline's time over the "
+      << " (CPU time; wall-clock time in families timed by the clock, such as the maps' with "
+         "threads), in nanoseconds per item; the speed-up is the baseline's time over the "
          "row's time, both from this run\n";
 }
 

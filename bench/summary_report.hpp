@@ -38,7 +38,8 @@ struct RunDescription {
 
 /// A benchmark name cut at its first and last '/': "label/rowpair/random_0.5" gives {"label",
 /// "rowpair", "random_0.5"}; a name with a single '/' has an empty column, a name without '/' is a
-/// family of its own (row = name).
+/// family of its own (row = name). A trailing "/real_time" (benchmarks timed by the clock) is
+/// dropped first.
 struct NameParts {
   std::string family, row, column;
 };

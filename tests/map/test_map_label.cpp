@@ -195,6 +195,27 @@ TEST(MapLabel, LargeImagesAlignedOrNotMatchTheReference) {
       }
 }
 
+TEST(MapLabeler, KeepsItsMemoryAcrossMapsOfEverySize) {
+  // One Labeler for maps that grow and shrink, with and without threads: every answer the
+  // reference's, whatever the memory held before.
+  bitcc::map::Labeler labeler;
+  std::uint64_t seed = 1;
+  for (const std::size_t side : {40, 300, 7, 129, 300, 1, 64}) {
+    for (const unsigned threads : {1u, 3u}) {
+      const BitMap m = maps::random_map(side, side + 3, 0.55, ++seed);
+      const maps::Reference ref = maps::reference_label(maps::to_cells(m), false);
+      std::vector<Label> image(m.cells(), 0xDEADBEEF);
+      LabelOptions options;
+      options.threads = threads;
+      EXPECT_EQ(labeler.label(m, image.data(), image.size(), options), ref.count) << side;
+      EXPECT_EQ(image, ref.labels) << side << " threads " << threads;
+    }
+  }
+  std::vector<Label> small(3);
+  EXPECT_THROW(labeler.label(maps::full_map(2, 2), small.data(), small.size()),
+               std::invalid_argument);
+}
+
 TEST(MapLabel, ThreadsAreCappedByRowsAndZeroMeansTheMachine) {
   const BitMap m = maps::random_map(90, 7, 0.6, 5);
   const auto one = bitcc::map::label(m);

@@ -560,10 +560,34 @@ struct RunsOut {
   std::vector<RunIndex> row_runs;
 };
 
-/// Labels `map` with `passes`: into `image`, or (image null, runs_out not null) into the labels of
-/// its runs, without pass 2.
+/// An array that only grows, its elements left uninitialized (each labeling writes what it reads).
+template <class T>
+struct Buffer {
+  std::unique_ptr<T[]> data;
+  std::size_t capacity = 0;
+
+  T* reserve(std::size_t count) {
+    if (count > capacity) {
+      data.reset();
+      data.reset(new T[count]);
+      capacity = count;
+    }
+    return data.get();
+  }
+};
+
+/// The memory of a labeling, kept by a Labeler for its next one: the runs' union-find, their
+/// labels (with bands), the runs per row.
+struct Workspace {
+  Buffer<RunIndex> parent;
+  Buffer<Label> labels;
+  std::vector<RunIndex> row_runs;
+};
+
+/// Labels `map` with `passes` in the memory of `work`: into `image`, or (image null, runs_out not
+/// null) into the labels of its runs, without pass 2 (their array then leaves `work`).
 inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
-                        const Passes& passes, RunsOut* runs_out = nullptr) {
+                        const Passes& passes, Workspace& work, RunsOut* runs_out = nullptr) {
   const int eight = options.connectivity == Connectivity::Eight ? 1 : 0;
   const std::size_t width = map.width(), height = map.height();
   if (width == 0 || height == 0) {
@@ -586,12 +610,13 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   const std::size_t words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
 
-  std::vector<RunIndex> row_runs(height);
+  std::vector<RunIndex>& row_runs = work.row_runs;
+  row_runs.resize(height);
   std::uint64_t runs = 0;
-  std::unique_ptr<RunIndex[]> parent;
+  RunIndex* parent = nullptr;
   // With bands, the runs' labels go to an array of their own (the bands read each other's trees
   // while they number); one thread numbers the tree in place.
-  std::unique_ptr<Label[]> own_labels;
+  Label* own_labels = nullptr;
   const Label* labels = nullptr;
   Label count = 0;
   std::exception_ptr failure;
@@ -618,13 +643,13 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are
         // read, then masked out).
         const std::size_t numbers = 1 + runs + 16;
-        parent.reset(new RunIndex[numbers]);
+        parent = work.parent.reserve(numbers);
         parent[0] = 0;
-        std::fill(parent.get() + numbers - 16, parent.get() + numbers, RunIndex{0});
+        std::fill(parent + numbers - 16, parent + numbers, RunIndex{0});
         if (bands > 1) {
-          own_labels.reset(new Label[numbers]);
+          own_labels = work.labels.reserve(numbers);
           own_labels[0] = 0;
-          std::fill(own_labels.get() + numbers - 16, own_labels.get() + numbers, Label{0});
+          std::fill(own_labels + numbers - 16, own_labels + numbers, Label{0});
         }
       } catch (...) {
         failure = std::current_exception();
@@ -633,7 +658,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     barrier.arrive_and_wait();
     if (failure) return;
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
-    passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent.get());
+    passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
     barrier.arrive_and_wait();
     if (bands == 1) {
       // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
@@ -644,13 +669,13 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         count += root;
         parent[run] = root ? count : parent[up];
       }
-      labels = parent.get();
+      labels = parent;
     } else {
       if (b == 0)
         for (std::size_t k = 1; k < bands; ++k)
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
-                             band[k].first_run, parent.get());
+                             band[k].first_run, parent);
       barrier.arrive_and_wait();
       for (RunIndex run = first; run < end; ++run) mine.roots += parent[run] == run;
       barrier.arrive_and_wait();
@@ -659,7 +684,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
           each.first_label = count + 1;
           count += each.roots;
         }
-        labels = own_labels.get();
+        labels = own_labels;
       }
       barrier.arrive_and_wait();
       // The roots of the band, numbered in raster order (other runs get a value overwritten next).
@@ -729,10 +754,31 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - set_cells};
   }
   if (runs_out != nullptr) {
-    runs_out->labels = bands == 1 ? std::move(parent) : std::move(own_labels);
-    runs_out->row_runs = std::move(row_runs);
+    Buffer<Label>& kept = bands == 1 ? work.parent : work.labels;
+    runs_out->labels = std::move(kept.data);
+    kept.capacity = 0;
+    runs_out->row_runs = row_runs;
   }
   return count;
+}
+
+}  // namespace label_detail
+
+namespace label_detail {
+
+/// Throws std::invalid_argument when `image` cannot hold the labels of `map`.
+inline void check_image(const BitMap& map, const Label* image, std::size_t image_size) {
+  if (image_size < map.cells() || (image == nullptr && map.cells() != 0))
+    throw std::invalid_argument("bitcc::map::label: the label image holds " +
+                                std::to_string(image == nullptr ? 0 : image_size) +
+                                " labels, the map has " + std::to_string(map.cells()) + " cells");
+}
+
+/// label_with in fresh memory.
+inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
+                        const Passes& passes) {
+  Workspace work;
+  return label_with(map, image, options, passes, work);
 }
 
 }  // namespace label_detail
@@ -744,12 +790,27 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
 /// std::system_error when a thread cannot start, std::runtime_error for a bad BITCC_SIMD.
 inline Label label(const BitMap& map, Label* image, std::size_t image_size,
                    const LabelOptions& options = {}) {
-  if (image_size < map.cells() || (image == nullptr && map.cells() != 0))
-    throw std::invalid_argument("bitcc::map::label: the label image holds " +
-                                std::to_string(image == nullptr ? 0 : image_size) +
-                                " labels, the map has " + std::to_string(map.cells()) + " cells");
+  label_detail::check_image(map, image, image_size);
   return label_detail::label_with(map, image, options, label_detail::chosen_passes());
 }
+
+/// map::label with its work memory kept from one call to the next (the union-find of the runs and,
+/// with threads, their labels: 4 or 8 bytes per run of the largest map so far): for programs that
+/// label map after map, which then allocate nothing after the first call. Large arrays come from
+/// the system at each map::label call, and a page touched for the first time costs a fault: with
+/// two threads on large maps that can cost as much as the labeling. One Labeler per thread.
+class Labeler {
+ public:
+  /// As map::label(map, image, image_size, options).
+  Label label(const BitMap& map, Label* image, std::size_t image_size,
+              const LabelOptions& options = {}) {
+    label_detail::check_image(map, image, image_size);
+    return label_detail::label_with(map, image, options, label_detail::chosen_passes(), work_);
+  }
+
+ private:
+  label_detail::Workspace work_;
+};
 
 /// The components of a map as one label per run of set cells (cells side by side in a row, between
 /// clear cells) instead of one per cell: 4 bytes per run, and no image to write. The same labels as
@@ -791,8 +852,9 @@ class RunLabels {
 inline RunLabels label_runs(const BitMap& map, const LabelOptions& options = {}) {
   RunLabels result;
   label_detail::RunsOut runs;
+  label_detail::Workspace work;
   result.count_ =
-      label_detail::label_with(map, nullptr, options, label_detail::chosen_passes(), &runs);
+      label_detail::label_with(map, nullptr, options, label_detail::chosen_passes(), work, &runs);
   result.cells_ = map;
   result.labels_ = std::move(runs.labels);
   result.first_run_.resize(map.height());
