@@ -517,11 +517,10 @@ class LabeledTerrain {
   explicit LabeledTerrain(const map::BitMap& cells, unsigned threads = 1) {
     map::LabelOptions options;
     options.threads = threads;
-    std::vector<map::ComponentStats> stats;
-    options.stats = &stats;
     labels_ = map::label_runs(cells, options);
-    sizes_.reserve(stats.size() - 1);
-    for (std::size_t k = 1; k < stats.size(); ++k) sizes_.push_back(static_cast<int>(stats[k].area));
+    const std::vector<std::uint64_t> areas = labels_.areas();
+    sizes_.reserve(areas.size() - 1);
+    for (std::size_t k = 1; k < areas.size(); ++k) sizes_.push_back(static_cast<int>(areas[k]));
   }
 
   /// The regions of `map` (its walkable cells packed into a map::BitMap first).

@@ -553,6 +553,36 @@ void run_bands(std::size_t bands, Work&& work) {
   join_all();
 }
 
+/// Calls on_start(label, row, column) at the first cell of each run of set cells and
+/// on_end(label, row, end) one past its last cell, row by row; runs are numbered from 1 in raster
+/// order and run i's label is labels[i]. Two loops of bit scans per word (a loop over the runs
+/// mispredicts where each begins and ends): a run's area is its end minus its start.
+template <class OnStart, class OnEnd>
+void visit_runs(const BitMap& map, const Label* labels, OnStart&& on_start, OnEnd&& on_end) {
+  const std::size_t words = map.words_per_row();
+  const std::uint64_t last_mask = map.last_word_mask();
+  auto cells = [&](const std::uint64_t* row, std::size_t k) {
+    return k + 1 == words ? row[k] & last_mask : row[k];
+  };
+  RunIndex started = 1, ended = 1;
+  for (std::size_t r = 0; r < map.height(); ++r) {
+    const std::uint64_t* row = map.row(r);
+    std::uint64_t carry = 0;
+    for (std::size_t k = 0; k < words; ++k) {
+      const std::uint64_t x = cells(row, k);
+      const std::uint64_t next = k + 1 < words ? cells(row, k + 1) : 0;
+      std::uint64_t starts = x & ~((x << 1) | carry);
+      std::uint64_t lasts = x & ~((x >> 1) | (next << 63));  // the last cell of each run
+      carry = x >> 63;
+      const std::size_t base = k * 64;
+      for (; starts != 0; starts &= starts - 1)
+        on_start(labels[started++], r, base + static_cast<std::size_t>(__builtin_ctzll(starts)));
+      for (; lasts != 0; lasts &= lasts - 1)
+        on_end(labels[ended++], r, base + static_cast<std::size_t>(__builtin_ctzll(lasts)) + 1);
+    }
+  }
+}
+
 /// What label_with leaves when asked for runs: their labels (run i's at labels[i], runs numbered
 /// from 1 in raster order) and the runs of each row.
 struct RunsOut {
@@ -710,48 +740,28 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   if (failure) std::rethrow_exception(failure);
 
   if (options.stats) {
-    // Over the run starts and the run ends of each word, in two loops of bit scans (a loop over
-    // runs mispredicts where they begin and end): a run's area is its end minus its start.
+    // The box's right end and bottom row are kept in width and height until every run is seen.
     std::vector<ComponentStats>& stats = *options.stats;
-    const std::size_t none = ~std::size_t{0};
-    stats.assign(std::size_t{count} + 1, ComponentStats{none, none, 0, 0, 0});
-    std::vector<std::size_t> right(std::size_t{count} + 1, 0), bottom(std::size_t{count} + 1, 0);
-    std::uint64_t set_cells = 0;
-    RunIndex first_of_row = 1;
-    for (std::size_t r = 0; r < height; ++r) {
-      const std::uint64_t* row = map.row(r);
-      RunIndex started = first_of_row, ended = first_of_row;
-      std::uint64_t carry = 0;
-      for (std::size_t k = 0; k < words; ++k) {
-        const std::uint64_t x = k + 1 == words ? row[k] & last_mask : row[k];
-        const std::uint64_t next = k + 1 < words ? row[k + 1] & (k + 2 == words ? last_mask : ~std::uint64_t{0}) : 0;
-        std::uint64_t starts = x & ~((x << 1) | carry);
-        std::uint64_t lasts = x & ~((x >> 1) | (next << 63));  // the last cell of each run
-        carry = x >> 63;
-        set_cells += static_cast<std::uint64_t>(__builtin_popcountll(x));
-        const std::size_t base = k * 64;
-        for (; starts != 0; starts &= starts - 1) {
-          const std::size_t column = base + static_cast<std::size_t>(__builtin_ctzll(starts));
-          ComponentStats& c = stats[labels[started++]];
+    stats.assign(std::size_t{count} + 1, ComponentStats{~std::size_t{0}, ~std::size_t{0}, 0, 0, 0});
+    visit_runs(
+        map, labels,
+        [&](Label label, std::size_t row, std::size_t column) {
+          ComponentStats& c = stats[label];
           c.left = std::min(c.left, column);
-          c.top = std::min(c.top, r);
+          c.top = std::min(c.top, row);
           c.area -= column;
-        }
-        for (; lasts != 0; lasts &= lasts - 1) {
-          const std::size_t end = base + static_cast<std::size_t>(__builtin_ctzll(lasts)) + 1;
-          const Label label = labels[ended++];
-          right[label] = std::max(right[label], end);
-          bottom[label] = r + 1;
-          stats[label].area += end;
-        }
-      }
-      first_of_row = static_cast<RunIndex>(first_of_row + row_runs[r]);
-    }
+        },
+        [&](Label label, std::size_t row, std::size_t end) {
+          ComponentStats& c = stats[label];
+          c.width = std::max(c.width, end);
+          c.height = row + 1;
+          c.area += end;
+        });
     for (std::size_t k = 1; k <= count; ++k) {
-      stats[k].width = right[k] - stats[k].left;
-      stats[k].height = bottom[k] - stats[k].top;
+      stats[k].width -= stats[k].left;
+      stats[k].height -= stats[k].top;
     }
-    stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - set_cells};
+    stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - map.count()};
   }
   if (runs_out != nullptr) {
     Buffer<Label>& kept = bands == 1 ? work.parent : work.labels;
@@ -838,6 +848,21 @@ class RunLabels {
 
   /// The map labeled (a copy).
   const BitMap& cells() const { return cells_; }
+
+  /// The area of each component in cells: areas()[k] for label k, areas()[0] the clear cells.
+  /// (LabelOptions::stats gives bounding boxes too.)
+  std::vector<std::uint64_t> areas() const {
+    std::vector<std::uint64_t> area(std::size_t{count_} + 1, 0);
+    if (count_ == 0) {
+      area[0] = cells_.cells();
+      return area;
+    }
+    label_detail::visit_runs(
+        cells_, labels_.get(), [&](Label label, std::size_t, std::size_t column) { area[label] -= column; },
+        [&](Label label, std::size_t, std::size_t end) { area[label] += end; });
+    area[0] = cells_.cells() - cells_.count();
+    return area;
+  }
 
  private:
   friend RunLabels label_runs(const BitMap& map, const LabelOptions& options);
