@@ -8,8 +8,11 @@
 //   map::label(m, image, size, options)     the same into the caller's image; returns n
 //   LabelOptions{connectivity, threads, stats}   4 or 8, bands in threads, area and boxes
 //   map::component_of(m, row, column)       the component holding a cell, as a map
+//   map::Labeler, map::label_runs            memory kept between maps; labels of runs, no image
+//   map::read_pbm / write_pbm / write_pgm    Netpbm images (pbm.hpp)
 #pragma once
 
 #include "bitcc/map/bitmap.hpp"
 #include "bitcc/map/component.hpp"
 #include "bitcc/map/label.hpp"
+#include "bitcc/map/pbm.hpp"
