@@ -31,11 +31,9 @@ struct Cells {
 
 inline Cells to_cells(const map::BitMap& m) {
   Cells out{m.width(), m.height(), std::vector<std::uint8_t>(m.width() * m.height())};
-  const std::size_t words = (m.width() + 63) / 64;
   for (std::size_t r = 0; r < m.height(); ++r)
     for (std::size_t c = 0; c < m.width(); ++c)
       out.cells[r * m.width() + c] = (m.row(r)[c / 64] >> (c % 64)) & 1;
-  static_cast<void>(words);
   return out;
 }
 

@@ -8,10 +8,10 @@
 // 8-connectivity also cells that share a corner. Per-component statistics (area, bounding box) on
 // request, as connectedComponentsWithStats gives them.
 //
-// How: the cells of a row come in runs, found a word at a time with find-first-set. Each run is an
-// element of a union-find (union_find_core), numbered in raster order; pass 1 joins each run with
-// the runs of the row above that touch it (two pointers over the two rows' runs, so a row costs its
-// runs, not its cells), always keeping the smaller number as the root. Then one forward pass
+// How: the cells of a row come in runs (run starts: x & ~(x << 1)). Each run is an element of a
+// union-find (union_find_core), numbered in raster order; pass 1 joins each run with the runs of
+// the row above that touch it, the links read from the bits of the two rows (link_rows), always
+// keeping the smaller number as the root. Then one forward pass
 // numbers the roots 1, 2, ... (a component's smallest run is its first one, so the numbers follow
 // raster order) and gives every other run its root's number. Pass 2 writes the label image 16 (or
 // 8) cells at a time: a cell's run is the number of runs started at or before it in its row (a
@@ -329,11 +329,16 @@ inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std
 // caller's next reads.
 constexpr std::size_t kStreamBytes = std::size_t{8} << 20;
 
+/// Whether pass 2 streams into `image`, `lanes` labels per store (kStreamBytes above).
+inline bool streams(const BitMap& map, const Label* image, std::size_t lanes) {
+  return map.cells() * sizeof(Label) >= kStreamBytes && map.width() % lanes == 0 &&
+         reinterpret_cast<std::uintptr_t>(image) % (lanes * sizeof(Label)) == 0;
+}
+
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
 inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::size_t end_row,
                               const Label* labels, RunIndex first_run, Label* image) {
-  if (map.cells() * sizeof(Label) >= kStreamBytes && map.width() % 16 == 0 &&
-      reinterpret_cast<std::uintptr_t>(image) % 64 == 0) {
+  if (streams(map, image, 16)) {
     write_rows_avx512_with<true>(map, first_row, end_row, labels, first_run, image);
     _mm_sfence();
   } else {
@@ -394,8 +399,7 @@ inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
 inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_t end_row,
                             const Label* labels, RunIndex first_run, Label* image) {
-  if (map.cells() * sizeof(Label) >= kStreamBytes && map.width() % 8 == 0 &&
-      reinterpret_cast<std::uintptr_t>(image) % 32 == 0) {
+  if (streams(map, image, 8)) {
     write_rows_avx2_with<true>(map, first_row, end_row, labels, first_run, image);
     _mm_sfence();
   } else {
