@@ -213,25 +213,9 @@ inline std::optional<TerrainMap> parse_terrain(std::string_view text,
   return map;
 }
 
-/// parse_terrain's map as a map::BitMap (walkable cells set), for maps of any size: one bit per
-/// cell instead of a byte, read 8 characters at a time. Same rules, same problems.
-inline std::optional<map::BitMap> parse_terrain_cells(std::string_view text,
-                                                      std::vector<TerrainProblem>* problems) {
-  int width = 0, height = 0;
-  std::vector<std::uint64_t> words;
-  const std::vector<TerrainProblem> found =
-      terrain_detail::read_rows(text, width, height, [&](std::string_view row) {
-        terrain_detail::append_walkable_bits(row, words);
-      });
-  if (!found.empty()) {
-    if (problems) problems->insert(problems->end(), found.begin(), found.end());
-    return std::nullopt;
-  }
-  return terrain_detail::bit_map(width, height, words);
-}
-
-/// parse_terrain_cells one line at a time, for readers of streams: add_line() each line of the
-/// text (without its '\n'), then finish() gives the map or the problems, as parse_terrain_cells.
+/// parse_terrain one line at a time, into a map::BitMap (walkable cells set), for maps of any size:
+/// one bit per cell instead of a byte, read 8 characters at a time. add_line() each line of the
+/// text (without its '\n'), then finish() gives the map, or nullopt with parse_terrain's problems.
 class TerrainCellsReader {
  public:
   void add_line(std::string_view line) {
@@ -251,6 +235,14 @@ class TerrainCellsReader {
   terrain_detail::RowReader rows_;
   std::vector<std::uint64_t> words_;
 };
+
+/// parse_terrain's map as a map::BitMap: same rules, same problems (TerrainCellsReader on `text`).
+inline std::optional<map::BitMap> parse_terrain_cells(std::string_view text,
+                                                      std::vector<TerrainProblem>* problems) {
+  TerrainCellsReader reader;
+  while (!text.empty()) reader.add_line(take_line(text));
+  return reader.finish(problems);
+}
 
 /// Why a point cannot be queried.
 enum class PointProblem : unsigned char {
