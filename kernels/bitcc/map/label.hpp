@@ -749,12 +749,14 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       barrier.arrive_and_wait();
       // Every run its root's label; the trees are only read now. A parent in the band comes
       // first and has its label already; a parent in a band above is walked up to its root,
-      // whose label that band wrote in the step before.
+      // whose label that band wrote in the step before. A root's own label is not written again
+      // (another band may be reading it): its copy goes to `unused`, without a branch.
+      Label unused = 0;
       for (RunIndex run = first; run < end; ++run) {
         RunIndex up = parent[run];
         if (up < first)
           while (parent[up] != up) up = parent[up];
-        own_labels[run] = own_labels[up];
+        *(up == run ? &unused : &own_labels[run]) = own_labels[up];
       }
       barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
     }
