@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
-# Builds and runs every test. Usage: tools/test.sh [--werror] [--sanitize] [--clang]
+# Builds and runs every test. Usage: tools/test.sh [--werror] [--sanitize | --threads] [--clang]
 #   --werror    warnings are errors
 #   --sanitize  build with AddressSanitizer and UndefinedBehaviorSanitizer (folder build/sanitize)
+#   --threads   build with ThreadSanitizer and run only the tests of the code that starts threads
+#               (map::label's bands: test_map_label; folder build/threads)
 #   --clang     build with clang++ (clang++-14 when present) instead of the default compiler
 #               (folder build/clang, or build/clang-sanitize with --sanitize)
 set -euo pipefail
@@ -12,6 +14,7 @@ source tools/ensure_deps.sh
 bitcc_ensure_deps
 
 sanitize=0
+threads=0
 clang=
 options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_XSIMD=ON)
 for argument in "$@"; do
@@ -19,6 +22,8 @@ for argument in "$@"; do
     --werror) options+=(-DBITCC_WERROR=ON) ;;
     --sanitize) sanitize=1
                 options+=(-DBITCC_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo) ;;
+    --threads) threads=1
+               options+=(-DBITCC_SANITIZE_THREADS=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo) ;;
     --clang) clang=$(command -v clang++-14 || command -v clang++) || {
                echo "test.sh: --clang needs clang++ (Debian: apt-get install clang-14)" >&2
                exit 2
@@ -30,7 +35,19 @@ done
 if [ -n "$clang" ]; then prefix=clang-; else prefix=; fi
 if [ "$sanitize" -eq 1 ]; then build=build/${prefix}sanitize; else build=build/${prefix:-release}; fi
 build=${build%-}
+if [ "$sanitize" -eq 1 ] && [ "$threads" -eq 1 ]; then
+  echo "test.sh: --sanitize and --threads cannot be combined (the sanitizers exclude each other)" >&2
+  exit 2
+fi
 jobs=$(nproc 2>/dev/null || echo 2)
+if [ "$threads" -eq 1 ]; then
+  build=build/${prefix}threads
+  cmake -S . -B "$build" "${options[@]}"
+  cmake --build "$build" -j "$jobs" --target test_map_label
+  TSAN_OPTIONS=halt_on_error=1 ctest --test-dir "$build" -j "$jobs" --output-on-failure \
+    -R '^Map(Label|Labeler|LabelForced|ComponentOf)\.'
+  exit
+fi
 cmake -S . -B "$build" "${options[@]}"
 cmake --build "$build" -j "$jobs"
 ctest --test-dir "$build" -j "$jobs" --output-on-failure
