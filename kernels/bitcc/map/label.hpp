@@ -665,8 +665,9 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   row_runs.resize(height);
   std::uint64_t runs = 0;
   RunIndex* parent = nullptr;
-  // With bands, the runs' labels go to an array of their own (the bands read each other's trees
-  // while they number); one thread numbers the tree in place.
+  // The labels end in the tree's array; with bands, the roots' labels and the roots of the runs
+  // whose parent is in a band above go to an array of their own first (the bands read each
+  // other's trees while they number); one thread numbers the tree in place.
   Label* own_labels = nullptr;
   const Label* labels = nullptr;
   Label count = 0;
@@ -695,6 +696,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         // read, then masked out).
         const std::size_t numbers = 1 + runs + 16;
         parent = work.parent.reserve(numbers);
+        labels = parent;
         parent[0] = 0;
         std::fill(parent + numbers - 16, parent + numbers, RunIndex{0});
         if (bands > 1) {
@@ -722,7 +724,6 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         count += root;
         parent[run] = (count & mask) | (label & ~mask);
       }
-      labels = parent;
     } else {
       if (b == 0)
         for (std::size_t k = 1; k < bands; ++k)
@@ -730,33 +731,45 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
                              band[k].first_run, parent);
       barrier.arrive_and_wait();
-      for (RunIndex run = first; run < end; ++run) mine.roots += parent[run] == run;
+      // The roots of the band counted; a run whose parent is in a band above (the border links
+      // and their finds touched it: few, a branch that predicts) walked up to its root, kept in
+      // own_labels. The trees are only read in these steps.
+      Label roots = 0;  // not counted in band[]: the bands' entries share cache lines
+      for (RunIndex run = first; run < end; ++run) {
+        RunIndex up = parent[run];
+        roots += up == run;
+        if (up < first) {
+          while (parent[up] != up) up = parent[up];
+          own_labels[run] = up;
+        }
+      }
+      mine.roots = roots;
       barrier.arrive_and_wait();
-      if (b == 0) {
+      if (b == 0)
         for (Band& each : band) {
           each.first_label = count + 1;
           count += each.roots;
         }
-        labels = own_labels;
-      }
       barrier.arrive_and_wait();
-      // The roots of the band, numbered in raster order (other runs get a value overwritten next).
+      // The roots of the band numbered in raster order (the runs above keep their root; other
+      // runs get a value not read).
       Label next = mine.first_label;
       for (RunIndex run = first; run < end; ++run) {
-        own_labels[run] = next;
-        next += parent[run] == run;
+        const RunIndex up = parent[run];
+        const Label kept = own_labels[up < first ? run : 0];  // entry 0: set, and never written
+        own_labels[run] = up < first ? kept : next;
+        next += up == run;
       }
       barrier.arrive_and_wait();
-      // Every run its root's label; the trees are only read now. A parent in the band comes
-      // first and has its label already; a parent in a band above is walked up to its root,
-      // whose label that band wrote in the step before. A root's own label is not written again
-      // (another band may be reading it): its copy goes to `unused`, without a branch.
-      Label unused = 0;
+      // The labels, into the tree's array, which no band reads now: a root's from own_labels, a
+      // run above's from its root's entry there (which no band writes now), any other run's from
+      // its parent, labeled before it. Without a branch.
       for (RunIndex run = first; run < end; ++run) {
-        RunIndex up = parent[run];
-        if (up < first)
-          while (parent[up] != up) up = parent[up];
-        *(up == run ? &unused : &own_labels[run]) = own_labels[up];
+        const RunIndex up = parent[run];
+        const bool above = up < first, root = up == run;
+        const Label own = own_labels[above ? own_labels[run] : run];
+        const Label inherited = parent[above ? run : up];
+        parent[run] = above || root ? own : inherited;
       }
       barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
     }
@@ -789,7 +802,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - map.count()};
   }
   if (runs_out != nullptr) {
-    Buffer<Label>& kept = bands == 1 ? work.parent : work.labels;
+    Buffer<Label>& kept = work.parent;
     runs_out->labels = std::move(kept.data);
     kept.capacity = 0;
     runs_out->row_runs = row_runs;
