@@ -162,11 +162,12 @@ BITCC_MAP_INLINE RunIndex find_root(RunIndex* parent, RunIndex x) {
 /// Links come in column order, so those of one run below come together (a run's links lie in its
 /// columns, or one past its end for a corner). kFresh: the runs below are singletons yet (pass 1):
 /// a run's first link needs no find (it is its own root), and its next ones reuse the root the
-/// previous link left, so each link costs one find, of the run above.
-template <bool kEight, bool kFresh>
+/// previous link left, so each link costs one find, of the run above. on_join(a, b) sees the
+/// two roots of each link before they are joined (equal when they are one set already).
+template <bool kEight, bool kFresh, class OnJoin>
 BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t* below,
                                 std::size_t words, std::uint64_t last_mask, RunIndex above_first,
-                                RunIndex below_first, RunIndex* parent) {
+                                RunIndex below_first, RunIndex* parent, OnJoin&& on_join) {
   std::uint64_t below_carry = 0, above_carry = 0;  // cell 63 of the previous word
   RunIndex below_before = below_first - 1, above_before = above_first - 1;
   RunIndex last_below = 0, last_root = 0;  // the run below of the previous link, its root after
@@ -188,6 +189,7 @@ BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t*
         b = find_root(parent, run);
       const RunIndex a = find_root(
           parent, static_cast<RunIndex>(above_before + __builtin_popcountll(y_starts & upto)));
+      on_join(a, b);
       last_root = union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
       last_below = run;
       links &= links - 1;
@@ -213,25 +215,42 @@ BITCC_MAP_INLINE std::size_t count_runs(const std::uint64_t* row, std::size_t wo
 
 /// Pass 1 over rows [first_row, end_row) (row r holds row_runs[r] runs): numbers their runs from
 /// `next`, each its own set, and joins each row's runs with the row above's (rows of the band).
+/// Returns the joins of two sets (the band's roots are its runs minus these).
 template <bool kEight>
-BITCC_MAP_INLINE void scan_band(const BitMap& map, std::size_t first_row, std::size_t end_row, RunIndex next,
-               const RunIndex* row_runs, RunIndex* parent) {
+BITCC_MAP_INLINE RunIndex scan_band(const BitMap& map, std::size_t first_row, std::size_t end_row,
+                                    RunIndex next, const RunIndex* row_runs, RunIndex* parent) {
   const std::size_t words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   // Every run its own set first, in one loop (a loop per row mispredicts its end at each row).
   RunIndex band_end = next;
   for (std::size_t r = first_row; r < end_row; ++r) band_end += row_runs[r];
   for (RunIndex i = next; i < band_end; ++i) parent[i] = i;
-  RunIndex above_first = next;
+  RunIndex above_first = next, joins = 0;
   for (std::size_t r = first_row; r < end_row; ++r) {
     const RunIndex runs = row_runs[r];
     if (r != first_row)
       link_rows<kEight, true>(map.row(r - 1), map.row(r), words, last_mask, above_first, next,
-                              parent);
+                              parent, [&](RunIndex a, RunIndex b) { joins += a != b; });
     above_first = next;
     next += runs;
   }
+  return joins;
 }
+
+/// The roots that the links between bands join to another set, counted per band (of two roots
+/// joined, the larger stops being one): band k starts at run band_first[k].
+struct RootsLost {
+  const RunIndex* band_first;
+  std::size_t bands;
+  RunIndex* lost;
+  void operator()(RunIndex a, RunIndex b) const {
+    if (a == b) return;
+    const RunIndex loser = a < b ? b : a;
+    std::size_t k = bands - 1;
+    while (band_first[k] > loser) --k;
+    ++lost[k];
+  }
+};
 
 /// Pass 2, one band: writes the labels of rows [first_row, end_row), whose runs are numbered from
 /// `first_run`; `labels[i]` is run i's label. Reads labels[first_run - 1] and up to 16 entries
@@ -426,9 +445,10 @@ BITCC_MAP_INLINE void count_rows(const BitMap& map, std::size_t first_row, std::
 struct Passes {
   Isa isa;
   void (*count)(const BitMap&, std::size_t, std::size_t, RunIndex*, std::uint64_t*);
-  void (*scan[2])(const BitMap&, std::size_t, std::size_t, RunIndex, const RunIndex*, RunIndex*);
+  RunIndex (*scan[2])(const BitMap&, std::size_t, std::size_t, RunIndex, const RunIndex*,
+                      RunIndex*);
   void (*link[2])(const std::uint64_t*, const std::uint64_t*, std::size_t, std::uint64_t,
-                  RunIndex, RunIndex, RunIndex*);
+                  RunIndex, RunIndex, RunIndex*, const RootsLost&);
   WriteRows write;
 };
 
@@ -440,15 +460,15 @@ struct Passes {
     count_rows(m, first, end, runs, total);                                                      \
   }                                                                                              \
   template <bool kEight>                                                                         \
-  target void scan_##suffix(const BitMap& m, std::size_t first, std::size_t end, RunIndex next,  \
-                            const RunIndex* runs, RunIndex* parent) {                            \
-    scan_band<kEight>(m, first, end, next, runs, parent);                                        \
+  target RunIndex scan_##suffix(const BitMap& m, std::size_t first, std::size_t end,             \
+                                RunIndex next, const RunIndex* runs, RunIndex* parent) {         \
+    return scan_band<kEight>(m, first, end, next, runs, parent);                                 \
   }                                                                                              \
   template <bool kEight>                                                                         \
   target void link_##suffix(const std::uint64_t* above, const std::uint64_t* below,              \
                             std::size_t words, std::uint64_t last, RunIndex above_first,          \
-                            RunIndex below_first, RunIndex* parent) {                            \
-    link_rows<kEight, false>(above, below, words, last, above_first, below_first, parent);       \
+                            RunIndex below_first, RunIndex* parent, const RootsLost& lost) {     \
+    link_rows<kEight, false>(above, below, words, last, above_first, below_first, parent, lost); \
   }                                                                                              \
   target inline void write_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
                                     const Label* labels, RunIndex first_run, Label* image) {     \
@@ -650,8 +670,8 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   struct Band {
     std::size_t first_row = 0, end_row = 0;
     std::uint64_t runs = 0;
-    RunIndex first_run = 0;
-    Label roots = 0, first_label = 0;
+    RunIndex first_run = 0, joins = 0;
+    Label first_label = 0;
   };
   std::vector<Band> band(bands);
   for (std::size_t b = 0; b < bands; ++b) {
@@ -673,6 +693,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   Label count = 0;
   std::exception_ptr failure;
   Barrier barrier(bands);
+  std::vector<RunIndex> band_first(bands > 1 ? bands : 0), roots_lost(bands > 1 ? bands : 0);
 
   // Each band runs the steps in turn; band 0 also does the serial work between them.
   run_bands(bands, [&](std::size_t b) {
@@ -683,9 +704,10 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     barrier.arrive_and_wait();
     if (b == 0) {
       try {
-        for (Band& each : band) {
-          each.first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
-          runs += each.runs;
+        for (std::size_t k = 0; k < bands; ++k) {
+          band[k].first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
+          if (bands > 1) band_first[k] = band[k].first_run;
+          runs += band[k].runs;
         }
         if (runs > kMaxRunIndex)
           throw std::length_error("bitcc::map::label: the map of " + std::to_string(width) +
@@ -711,7 +733,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     barrier.arrive_and_wait();
     if (failure) return;
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
-    passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
+    mine.joins = passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
     barrier.arrive_and_wait();
     if (bands == 1) {
       // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
@@ -725,41 +747,35 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         parent[run] = (count & mask) | (label & ~mask);
       }
     } else {
-      if (b == 0)
+      // The borders joined (band 0), and the bands' first labels: a band's roots are its runs
+      // less the joins of its scan and the roots the border links joined to another set.
+      if (b == 0) {
+        const RootsLost lost{band_first.data(), bands, roots_lost.data()};
         for (std::size_t k = 1; k < bands; ++k)
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
-                             band[k].first_run, parent);
+                             band[k].first_run, parent, lost);
+        for (std::size_t k = 0; k < bands; ++k) {
+          band[k].first_label = count + 1;
+          count += static_cast<Label>(band[k].runs - band[k].joins - roots_lost[k]);
+        }
+      }
       barrier.arrive_and_wait();
-      // The roots of the band counted; a run whose parent is in a band above (the border links
-      // and their finds touched it: few, a branch that predicts) walked up to its root, kept in
-      // own_labels. The trees are only read in these steps.
-      Label roots = 0;  // not counted in band[]: the bands' entries share cache lines
+      // The roots of the band numbered in raster order; a run whose parent is in a band above
+      // (the border links and their finds touched it: few, a branch that predicts) walked up to
+      // its root, kept in own_labels; other runs get a value not read. The trees are only read.
+      Label next = mine.first_label;
       for (RunIndex run = first; run < end; ++run) {
         RunIndex up = parent[run];
-        roots += up == run;
         if (up < first) {
           while (parent[up] != up) up = parent[up];
           own_labels[run] = up;
+          continue;
         }
-      }
-      mine.roots = roots;
-      barrier.arrive_and_wait();
-      if (b == 0)
-        for (Band& each : band) {
-          each.first_label = count + 1;
-          count += each.roots;
-        }
-      barrier.arrive_and_wait();
-      // The roots of the band numbered in raster order (the runs above keep their root; other
-      // runs get a value not read).
-      Label next = mine.first_label;
-      for (RunIndex run = first; run < end; ++run) {
-        const RunIndex up = parent[run];
-        const Label kept = own_labels[up < first ? run : 0];  // entry 0: set, and never written
-        own_labels[run] = up < first ? kept : next;
+        own_labels[run] = next;
         next += up == run;
       }
+      BITCC_ASSERT(next - mine.first_label == mine.runs - mine.joins - roots_lost[b]);
       barrier.arrive_and_wait();
       // The labels, into the tree's array, which no band reads now: a root's from own_labels, a
       // run above's from its root's entry there (which no band writes now), any other run's from
