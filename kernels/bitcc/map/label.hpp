@@ -150,6 +150,12 @@ BITCC_MAP_INLINE RunIndex find_root(RunIndex* parent, RunIndex x) {
   return root;
 }
 
+/// The root of run x's set, the trees left as they are.
+BITCC_MAP_INLINE RunIndex root_of(const RunIndex* parent, RunIndex x) {
+  while (parent[x] != x) x = parent[x];
+  return x;
+}
+
 /// Joins the runs of two adjacent rows, `above` (its runs numbered from above_first) and `below`
 /// (from below_first), with no pass over the runs: a link between two runs shows in the bits.
 /// Under 4-connectivity a run above and a run below touch exactly when they overlap, and their
@@ -162,8 +168,9 @@ BITCC_MAP_INLINE RunIndex find_root(RunIndex* parent, RunIndex x) {
 /// Links come in column order, so those of one run below come together (a run's links lie in its
 /// columns, or one past its end for a corner). kFresh: the runs below are singletons yet (pass 1):
 /// a run's first link needs no find (it is its own root), and its next ones reuse the root the
-/// previous link left, so each link costs one find, of the run above. on_join(a, b) sees the
-/// two roots of each link before they are joined (equal when they are one set already).
+/// previous link left, so each link costs one find, of the run above. Without kFresh (the links
+/// between bands) the trees are not compressed. on_join(a, b) sees the two roots of each link
+/// before they are joined (equal when they are one set already).
 template <bool kEight, bool kFresh, class OnJoin>
 BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t* below,
                                 std::size_t words, std::uint64_t last_mask, RunIndex above_first,
@@ -182,13 +189,16 @@ BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t*
       const std::uint64_t upto = ~std::uint64_t{0} >> (63 - __builtin_ctzll(links));
       const RunIndex run =
           static_cast<RunIndex>(below_before + __builtin_popcountll(x_starts & upto));
-      RunIndex b;
-      if (kFresh)
+      const RunIndex above_run =
+          static_cast<RunIndex>(above_before + __builtin_popcountll(y_starts & upto));
+      RunIndex b, a;
+      if (kFresh) {
         b = run == last_below ? last_root : run;
-      else
-        b = find_root(parent, run);
-      const RunIndex a = find_root(
-          parent, static_cast<RunIndex>(above_before + __builtin_popcountll(y_starts & upto)));
+        a = find_root(parent, above_run);
+      } else {  // no path compression: only the roots joined change parent (see BorderJoins)
+        b = root_of(parent, run);
+        a = root_of(parent, above_run);
+      }
       on_join(a, b);
       last_root = union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
       last_below = run;
@@ -237,18 +247,22 @@ BITCC_MAP_INLINE RunIndex scan_band(const BitMap& map, std::size_t first_row, st
   return joins;
 }
 
-/// The roots that the links between bands join to another set, counted per band (of two roots
-/// joined, the larger stops being one): band k starts at run band_first[k].
-struct RootsLost {
+/// What the links between bands change, seen by link_rows as they join two roots (the larger
+/// stops being one): the roots lost per band (band k starts at run band_first[k]), and the roots
+/// joined to a root of a band above their own (`crossers`, room for every link reserved), the
+/// only runs whose parent leaves their band.
+struct BorderJoins {
   const RunIndex* band_first;
   std::size_t bands;
   RunIndex* lost;
+  std::vector<RunIndex>* crossers;
   void operator()(RunIndex a, RunIndex b) const {
     if (a == b) return;
-    const RunIndex loser = a < b ? b : a;
+    const RunIndex loser = a < b ? b : a, winner = a < b ? a : b;
     std::size_t k = bands - 1;
     while (band_first[k] > loser) --k;
     ++lost[k];
+    if (winner < band_first[k]) crossers->push_back(loser);
   }
 };
 
@@ -448,7 +462,7 @@ struct Passes {
   RunIndex (*scan[2])(const BitMap&, std::size_t, std::size_t, RunIndex, const RunIndex*,
                       RunIndex*);
   void (*link[2])(const std::uint64_t*, const std::uint64_t*, std::size_t, std::uint64_t,
-                  RunIndex, RunIndex, RunIndex*, const RootsLost&);
+                  RunIndex, RunIndex, RunIndex*, const BorderJoins&);
   WriteRows write;
 };
 
@@ -467,7 +481,7 @@ struct Passes {
   template <bool kEight>                                                                         \
   target void link_##suffix(const std::uint64_t* above, const std::uint64_t* below,              \
                             std::size_t words, std::uint64_t last, RunIndex above_first,          \
-                            RunIndex below_first, RunIndex* parent, const RootsLost& lost) {     \
+                            RunIndex below_first, RunIndex* parent, const BorderJoins& lost) {     \
     link_rows<kEight, false>(above, below, words, last, above_first, below_first, parent, lost); \
   }                                                                                              \
   target inline void write_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
@@ -647,11 +661,10 @@ struct Buffer {
   }
 };
 
-/// The memory of a labeling, kept by a Labeler for its next one: the runs' union-find, their
-/// labels (with bands), the runs per row.
+/// The memory of a labeling, kept by a Labeler for its next one: the runs' union-find (their
+/// labels in the end), the runs per row.
 struct Workspace {
   Buffer<RunIndex> parent;
-  Buffer<Label> labels;
   std::vector<RunIndex> row_runs;
 };
 
@@ -671,7 +684,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     std::size_t first_row = 0, end_row = 0;
     std::uint64_t runs = 0;
     RunIndex first_run = 0, joins = 0;
-    Label first_label = 0;
+    Label first_label = 0, roots = 0;
   };
   std::vector<Band> band(bands);
   for (std::size_t b = 0; b < bands; ++b) {
@@ -685,15 +698,13 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   row_runs.resize(height);
   std::uint64_t runs = 0;
   RunIndex* parent = nullptr;
-  // The labels end in the tree's array; with bands, the roots' labels and the roots of the runs
-  // whose parent is in a band above go to an array of their own first (the bands read each
-  // other's trees while they number); one thread numbers the tree in place.
-  Label* own_labels = nullptr;
+  // The labels end in the tree's array, each band numbering its runs in place.
   const Label* labels = nullptr;
   Label count = 0;
   std::exception_ptr failure;
   Barrier barrier(bands);
   std::vector<RunIndex> band_first(bands > 1 ? bands : 0), roots_lost(bands > 1 ? bands : 0);
+  std::vector<RunIndex> crossers;
 
   // Each band runs the steps in turn; band 0 also does the serial work between them.
   run_bands(bands, [&](std::size_t b) {
@@ -721,11 +732,11 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         labels = parent;
         parent[0] = 0;
         std::fill(parent + numbers - 16, parent + numbers, RunIndex{0});
-        if (bands > 1) {
-          own_labels = work.labels.reserve(numbers);
-          own_labels[0] = 0;
-          std::fill(own_labels + numbers - 16, own_labels + numbers, Label{0});
-        }
+        // The links between bands join at most one root fewer than the runs of the two rows.
+        std::size_t border_runs = 0;
+        for (std::size_t k = 1; k < bands; ++k)
+          border_runs += row_runs[band[k].first_row - 1] + row_runs[band[k].first_row];
+        crossers.reserve(border_runs);
       } catch (...) {
         failure = std::current_exception();
       }
@@ -748,44 +759,50 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       }
     } else {
       // The borders joined (band 0), and the bands' first labels: a band's roots are its runs
-      // less the joins of its scan and the roots the border links joined to another set.
+      // less the joins of its scan and the roots the border links joined to another set. The
+      // links between bands do not compress the trees, so the only runs whose parent leaves their
+      // band are the roots they joined to a root above (`crossers`): each is pointed at its root.
       if (b == 0) {
-        const RootsLost lost{band_first.data(), bands, roots_lost.data()};
+        const BorderJoins joins{band_first.data(), bands, roots_lost.data(), &crossers};
         for (std::size_t k = 1; k < bands; ++k)
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
-                             band[k].first_run, parent, lost);
+                             band[k].first_run, parent, joins);
+        for (const RunIndex run : crossers) parent[run] = root_of(parent, run);
         for (std::size_t k = 0; k < bands; ++k) {
           band[k].first_label = count + 1;
-          count += static_cast<Label>(band[k].runs - band[k].joins - roots_lost[k]);
+          band[k].roots = static_cast<Label>(band[k].runs - band[k].joins - roots_lost[k]);
+          count += band[k].roots;
         }
       }
       barrier.arrive_and_wait();
-      // The roots of the band numbered in raster order; a run whose parent is in a band above
-      // (the border links and their finds touched it: few, a branch that predicts) walked up to
-      // its root, kept in own_labels; other runs get a value not read. The trees are only read.
-      Label next = mine.first_label;
-      for (RunIndex run = first; run < end; ++run) {
-        RunIndex up = parent[run];
-        if (up < first) {
-          while (parent[up] != up) up = parent[up];
-          own_labels[run] = up;
-          continue;
-        }
-        own_labels[run] = next;
-        next += up == run;
-      }
-      BITCC_ASSERT(next - mine.first_label == mine.runs - mine.joins - roots_lost[b]);
-      barrier.arrive_and_wait();
-      // The labels, into the tree's array, which no band reads now: a root's from own_labels, a
-      // run above's from its root's entry there (which no band writes now), any other run's from
-      // its parent, labeled before it. Without a branch.
+      // Each band numbers its runs in place as one thread does (roots first_label, +1, ...; other
+      // runs their parent's label, parents first), reading no other band's entry: a run whose
+      // parent is above (its root, a crosser's) gets a mark instead, a value outside the band's
+      // labels that names that root (below them: the root; above: the root plus the band's
+      // roots), which its children copy.
+      const Label first_label = mine.first_label, roots = mine.roots;
+      Label next = first_label - 1;
       for (RunIndex run = first; run < end; ++run) {
         const RunIndex up = parent[run];
-        const bool above = up < first, root = up == run;
-        const Label own = own_labels[above ? own_labels[run] : run];
-        const Label inherited = parent[above ? run : up];
-        parent[run] = above || root ? own : inherited;
+        if (up < first) {
+          parent[run] = up < first_label ? up : up + roots;
+          continue;
+        }
+        const Label label = parent[up];
+        const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
+        next += root;
+        parent[run] = (next & mask) | (label & ~mask);
+      }
+      BITCC_ASSERT(next - (first_label - 1) == roots);
+      barrier.arrive_and_wait();
+      // The marks replaced by their root's label, which its band wrote in the step before; no
+      // band writes a root's entry now. Few marks on random maps, long stretches of them where a
+      // component crosses bands: the branch predicts.
+      for (RunIndex run = first; run < end; ++run) {
+        const Label value = parent[run];
+        if (value - first_label >= roots)
+          parent[run] = parent[value < first_label ? value : value - roots];
       }
       barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
     }
