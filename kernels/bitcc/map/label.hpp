@@ -780,7 +780,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       // runs their parent's label, parents first), reading no other band's entry: a run whose
       // parent is above (its root, a crosser's) gets a mark instead, a value outside the band's
       // labels that names that root (below them: the root; above: the root plus the band's
-      // roots), which its children copy.
+      // roots, under first + the band's runs = end, so no overflow), which its children copy.
       const Label first_label = mine.first_label, roots = mine.roots;
       Label next = first_label - 1;
       for (RunIndex run = first; run < end; ++run) {
