@@ -468,7 +468,7 @@ struct Passes {
 
 // The functions of Passes for one instruction set: the bodies above compiled with `target` (an
 // attribute, or nothing for portable C++), named with `suffix`.
-#define BITCC_MAP_PASSES(suffix, target, write_rows)                                              \
+#define BITCC_MAP_PASSES(suffix, target, write_rows)                                             \
   target inline void count_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
                                     RunIndex* runs, std::uint64_t* total) {                      \
     count_rows(m, first, end, runs, total);                                                      \
@@ -480,9 +480,9 @@ struct Passes {
   }                                                                                              \
   template <bool kEight>                                                                         \
   target void link_##suffix(const std::uint64_t* above, const std::uint64_t* below,              \
-                            std::size_t words, std::uint64_t last, RunIndex above_first,          \
-                            RunIndex below_first, RunIndex* parent, const BorderJoins& lost) {     \
-    link_rows<kEight, false>(above, below, words, last, above_first, below_first, parent, lost); \
+                            std::size_t words, std::uint64_t last, RunIndex above_first,         \
+                            RunIndex below_first, RunIndex* parent, const BorderJoins& joins) {  \
+    link_rows<kEight, false>(above, below, words, last, above_first, below_first, parent, joins); \
   }                                                                                              \
   target inline void write_##suffix(const BitMap& m, std::size_t first, std::size_t end,         \
                                     const Label* labels, RunIndex first_run, Label* image) {     \
@@ -744,7 +744,8 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     barrier.arrive_and_wait();
     if (failure) return;
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
-    mine.joins = passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
+    mine.joins =
+        passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
     barrier.arrive_and_wait();
     if (bands == 1) {
       // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
