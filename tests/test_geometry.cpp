@@ -4,6 +4,8 @@
 // naive quick-find.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <iterator>
 #include <vector>
 
 #include "bitcc/board.hpp"
@@ -184,6 +186,18 @@ TEST(UnionFind, AgreesWithQuickFindOnRandomOperations) {
       ASSERT_EQ(static_cast<int>(sets.size()), reference.size());
     }
   }
+}
+
+// union_find_core::root walks to the root and writes nothing (the map labeler's bands read the
+// trees while another band walks them); find halves the path.
+TEST(UnionFindCore, RootLeavesTheTreeAndFindHalvesIt) {
+  std::uint32_t parent[] = {0, 0, 1, 2, 3, 5};  // 4 -> 3 -> 2 -> 1 -> 0; 5 alone
+  const std::vector<std::uint32_t> before(std::begin(parent), std::end(parent));
+  EXPECT_EQ(bitcc::union_find_core::root(parent, std::uint32_t{4}), 0u);
+  EXPECT_EQ(bitcc::union_find_core::root(parent, std::uint32_t{5}), 5u);
+  EXPECT_EQ(std::vector<std::uint32_t>(std::begin(parent), std::end(parent)), before);
+  EXPECT_EQ(bitcc::union_find_core::find(parent, std::uint32_t{4}), 0u);
+  EXPECT_EQ(parent[4], 2u);  // pointed at its grandparent
 }
 
 TEST(FixedUnionFind, AgreesWithQuickFindOnRandomOperations) {

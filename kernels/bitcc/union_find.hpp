@@ -32,6 +32,14 @@ inline Index find(Index* parent, Index x) {
   return x;
 }
 
+/// The root of the tree holding `x`, the tree left as it is (for trees other threads read at the
+/// same time, as the map labeler's bands do).
+template <class Index>
+inline Index root(const Index* parent, Index x) {
+  while (parent[x] != x) x = parent[x];
+  return x;
+}
+
 /// Hangs the tree of root `child` under root `root` (two distinct roots): `root` stays a root and
 /// its size grows by the child's.
 template <class Index, class Size>

@@ -150,12 +150,6 @@ BITCC_MAP_INLINE RunIndex find_root(RunIndex* parent, RunIndex x) {
   return root;
 }
 
-/// The root of run x's set, the trees left as they are.
-BITCC_MAP_INLINE RunIndex root_of(const RunIndex* parent, RunIndex x) {
-  while (parent[x] != x) x = parent[x];
-  return x;
-}
-
 /// Joins the runs of two adjacent rows, `above` (its runs numbered from above_first) and `below`
 /// (from below_first), with no pass over the runs: a link between two runs shows in the bits.
 /// Under 4-connectivity a run above and a run below touch exactly when they overlap, and their
@@ -196,8 +190,8 @@ BITCC_MAP_INLINE void link_rows(const std::uint64_t* above, const std::uint64_t*
         b = run == last_below ? last_root : run;
         a = find_root(parent, above_run);
       } else {  // no path compression: only the roots joined change parent (see BorderJoins)
-        b = root_of(parent, run);
-        a = root_of(parent, above_run);
+        b = union_find_core::root(parent, run);
+        a = union_find_core::root(parent, above_run);
       }
       on_join(a, b);
       last_root = union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
@@ -769,7 +763,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
                              band[k].first_run, parent, joins);
-        for (const RunIndex run : crossers) parent[run] = root_of(parent, run);
+        for (const RunIndex run : crossers) parent[run] = union_find_core::root(parent, run);
         for (std::size_t k = 0; k < bands; ++k) {
           band[k].first_label = count + 1;
           band[k].roots = static_cast<Label>(band[k].runs - band[k].joins - roots_lost[k]);
