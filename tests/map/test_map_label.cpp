@@ -131,6 +131,38 @@ TEST(MapLabel, HandCheckedPicture) {
   EXPECT_EQ(joined.at(4, 0), 0u);  // outside
 }
 
+TEST(MapLabel, SetsJoinedAboveThroughTheBandsBelow) {
+  // Three threads: bands of rows 0-2, 3-5, 6-8. Band 1's sets joined to band 0 are the ones of its
+  // first row, and those a band below joins to them: the right column (from row 4) and the cell
+  // at row 5, column 2 through row 6, which the left column reaches. The left column's root is
+  // band 0's fourth run, its label 3.
+  const BitMap m = maps::picture_map({
+      "...#....",
+      "...#.#..",
+      "#.......",
+      "#.#.....",
+      "#...#.#.",
+      "#.#...#.",
+      "#######.",
+      "........",
+      "......##",
+  });
+  LabelOptions three;
+  three.threads = 3;
+  const auto four = bitcc::map::label(m, three);
+  EXPECT_EQ(four.count, 6u);
+  EXPECT_EQ(four.labels, (std::vector<Label>{0, 0, 0, 1, 0, 0, 0, 0,  //
+                                             0, 0, 0, 1, 0, 2, 0, 0,  //
+                                             3, 0, 0, 0, 0, 0, 0, 0,  //
+                                             3, 0, 4, 0, 0, 0, 0, 0,  //
+                                             3, 0, 0, 0, 5, 0, 3, 0,  //
+                                             3, 0, 3, 0, 0, 0, 3, 0,  //
+                                             3, 3, 3, 3, 3, 3, 3, 0,  //
+                                             0, 0, 0, 0, 0, 0, 0, 0,  //
+                                             0, 0, 0, 0, 0, 0, 6, 6}));
+  expect_matches_reference(m, "joined through the bands below");
+}
+
 TEST(MapLabel, RunsAcrossWordsAndRowEnds) {
   // A run from column 60 to the end of a 128-wide row (two words), one over the word boundary
   // only, a one-cell run on bit 63 under a run starting on bit 64.
