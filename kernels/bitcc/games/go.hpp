@@ -23,11 +23,16 @@
 //
 // Design (for playouts): a color byte per cell with an edge ring (the guard bits and a row of
 // padding below and above are edge), so a cell's neighbours are cell +- 1 and cell +- (N + 1)
-// without a bounds test; every block has an id (one of its cells), a cyclic list of its stones and
-// its EXACT liberties as a wide bitboard (a merge is an OR, atari is one liberty left); the empty
-// cells are kept in a list for the uniform draw. Legality is then one look at the four neighbours:
-// an empty neighbour is a liberty; else an own block with a liberty besides the cell, or an
-// opponent block whose only liberty is the cell (a capture).
+// without a bounds test; each cell keeps packed counts of its neighbours' colors (an empty
+// neighbour, or every neighbour own-or-edge, is one load); every block has an id (one of its
+// cells), a cyclic list of its stones and a count of pseudo-liberties (its stones' empty
+// neighbours, an empty cell counted once per stone next to it: zero exactly when the block has no
+// liberty), kept by additions alone; empty and edge cells are ids of their own that no block uses,
+// so a neighbour's block is updated without asking what the neighbour is. The empty cells are
+// kept in a list for the uniform draw. Legality is one load for a cell with an empty neighbour,
+// else a look at the four neighbours' blocks with the cell taken from each in thought (an own
+// block with a count left, or an opponent block at zero: a capture). The exact liberties of a
+// block (liberties(), liberty_count()) are found on request, from the stones' bitboards.
 #pragma once
 
 #include <cstdint>
@@ -91,12 +96,17 @@ class GoBoard {
 
   GoBoard() {
     std::memset(color_, kEdge, sizeof color_);
+    for (int p = 0; p < kPadded; ++p) {
+      chain_[p] = next_[p] = static_cast<std::uint16_t>(p);
+      libs_[p] = kEdgeLiberties;
+    }
     for (int row = 0; row < N; ++row)
       for (int column = 0; column < N; ++column) {
-        const int cell = G::cell_index(row, column);
-        color_[kPad + cell] = kEmpty;
-        empty_pos_[cell] = static_cast<std::uint16_t>(empty_count_);
-        empty_[empty_count_++] = static_cast<std::uint16_t>(cell);
+        const int p = kPad + G::cell_index(row, column);
+        color_[p] = kEmpty;
+        libs_[p] = 0;
+        empty_pos_[p] = static_cast<std::uint16_t>(empty_count_);
+        empty_[empty_count_++] = static_cast<std::uint16_t>(p);
       }
     for (int cell = 0; cell < G::kBits; ++cell) {
       int counts = 0;
@@ -118,7 +128,7 @@ class GoBoard {
     if (at(cell) != kEmpty) return {Verdict::Occupied, Board{}};
     if (cell == ko_) return {Verdict::Ko, Board{}};
     if (!legal_empty(cell)) return {Verdict::Suicide, Board{}};
-    return {Verdict::Ok, place<true>(cell)};
+    return {Verdict::Ok, place<true>(kPad + cell)};
   }
 
   /// Passes for `color`; legal whenever it is that color's turn and the game is not over.
@@ -159,15 +169,10 @@ class GoBoard {
 
   /// The liberties (empty cells adjacent to the block) of the block holding `cell`; empty when
   /// `cell` is empty or not a cell.
-  Board liberties(int cell) const {
-    if (!G::is_cell(cell) || at(cell) == kEmpty) return Board{};
-    return libs_[chain_[kPad + cell]];
-  }
+  Board liberties(int cell) const { return G::neighbours(block(cell)) & empty(); }
 
-  /// The number of liberties of the block holding `cell`; 0 when `cell` is empty.
-  int liberty_count(int cell) const {
-    return G::is_cell(cell) && at(cell) != kEmpty ? lib_count_[chain_[kPad + cell]] : 0;
-  }
+  /// The number of liberties of the block holding `cell`; 0 when `cell` is empty or not a cell.
+  int liberty_count(int cell) const { return wide::popcount(liberties(cell)); }
 
   /// True when every neighbour of the empty `cell` is a stone of `color`; false for a cell off the
   /// board.
@@ -181,7 +186,7 @@ class GoBoard {
   /// diagonal neighbour is an opponent stone, none when the cell is on the edge. False for a stone
   /// or a cell off the board.
   bool is_eye(Color color, int cell) const {
-    return G::is_cell(cell) && at(cell) == kEmpty && eye(side(color) + 1, cell);
+    return G::is_cell(cell) && at(cell) == kEmpty && eye(side(color) + 1, kPad + cell);
   }
 
   /// The area score (see the top of the file).
@@ -230,10 +235,10 @@ class GoBoard {
     int n = empty_count_;
     while (n > 0) {
       const int i = static_cast<int>((std::uint64_t{rng()} * static_cast<std::uint32_t>(n)) >> 32);
-      const int cell = empty_[i];
-      if (acceptable(me, cell)) {
-        place<false>(cell);
-        return cell;
+      const int p = empty_[i];
+      if (acceptable(me, p)) {
+        place<false>(p);
+        return p - kPad;
       }
       // Not acceptable this turn: move it past the candidates (the list order does not matter).
       --n;
@@ -246,10 +251,14 @@ class GoBoard {
  private:
   static constexpr std::uint8_t kEmpty = 0, kEdge = 3;  // stones: side + 1 (1 black, 2 white)
   static constexpr int kStride = G::kStride;
-  // color_ holds a row of edge and one more cell below the first row and above the last, so every
-  // neighbour and diagonal neighbour of a cell, cell +- 1, +- kStride, +- kStride +- 1, is inside
-  // it; the guard bits are edge too.
+  // The arrays hold a row of edge and one more cell below the first row and above the last, so
+  // every neighbour and diagonal neighbour of a cell, cell +- 1, +- kStride, +- kStride +- 1, is
+  // inside them; the guard bits are edge too. Inside, a cell is its padded index kPad + cell.
   static constexpr int kPad = kStride + 1;
+  static constexpr int kPadded = G::kBits + 2 * kPad;
+  // The pseudo-liberties of an edge id: never reaching 0 (an edge cell touches at most two cells,
+  // and each stone there takes one away while it stands).
+  static constexpr std::int16_t kEdgeLiberties = 0x2000;
 
   std::uint8_t at(int cell) const { return color_[kPad + cell]; }
 
@@ -277,129 +286,120 @@ class GoBoard {
   // Legality of the empty, non-ko `cell` for the player to move.
   bool legal_empty(int cell) const {
     if (counts_[kPad + cell] & kCountMask) return true;
-    return legal_surrounded(side(to_move_) + 1, cell);
+    return legal_surrounded(side(to_move_) + 1, kPad + cell);
   }
 
-  // Legality of `cell` (empty, not the ko cell, no empty neighbour) for the color value `me`.
-  bool legal_surrounded(int me, int cell) const {
-    const std::uint8_t* c = color_ + kPad + cell;
-    const int offsets[4] = {-kStride, -1, 1, kStride};
-    BITCC_GO_UNROLL_NEIGHBOURS
-    for (const int d : offsets) {
-      const int value = c[d];
-      if (value == kEdge) continue;
-      const int liberties = lib_count_[chain_[kPad + cell + d]];
-      // An own block keeps a liberty besides `cell`; an opponent block in atari is captured.
-      if (value == me ? liberties > 1 : liberties == 1) return true;
-    }
-    return false;
+  // Legality of the empty cell at padded index p (not the ko cell, no empty neighbour) for the
+  // color value `me`: the stone there takes one pseudo-liberty from its neighbours' blocks per
+  // neighbour (a block met twice loses two); legal when an own block keeps one (a liberty
+  // elsewhere) or an opponent block has none left (a capture). Edge ids never reach zero.
+  // Without a branch or a store: the blocks met twice are counted by comparing the ids.
+  bool legal_surrounded(int me, int p) const {
+    const int a = chain_[p - kStride], b = chain_[p - 1], c = chain_[p + 1];
+    const int d = chain_[p + kStride];
+    const int ab = a == b, ac = a == c, ad = a == d, bc = b == c, bd = b == d, cd = c == d;
+    const bool left_a = libs_[a] - 1 - ab - ac - ad != 0, left_b = libs_[b] - 1 - ab - bc - bd != 0;
+    const bool left_c = libs_[c] - 1 - ac - bc - cd != 0, left_d = libs_[d] - 1 - ad - bd - cd != 0;
+    // For an own block: it keeps one; for an opponent block (or the edge, never zero): it is
+    // captured.
+    return (left_a == (color_[p - kStride] == me)) | (left_b == (color_[p - 1] == me)) |
+           (left_c == (color_[p + 1] == me)) | (left_d == (color_[p + kStride] == me));
   }
 
-  // libego's eye rule for the color value `me` at the empty `cell`.
-  bool eye(int me, int cell) const {
-    const int counts = counts_[kPad + cell];
+  // libego's eye rule for the color value `me` at the empty cell at padded index p.
+  bool eye(int me, int p) const {
+    const int counts = counts_[p];
     if (count(counts, me) != 4) return false;
     const int other = 3 - me;
     // All four neighbours are own stones or edge, so the other color's count is the edge's.
     const int on_edge = count(counts, other) != 0;
-    const std::uint8_t* c = color_ + kPad + cell;
+    const std::uint8_t* c = color_ + p;
     const int diagonals = (c[-kStride - 1] == other) + (c[-kStride + 1] == other) +
                           (c[kStride - 1] == other) + (c[kStride + 1] == other);
     return diagonals + on_edge < 2;
   }
 
-  // A cell of the playout's draw: legal and not an own eye, for the color value `me` to move.
-  bool acceptable(int me, int cell) const {
-    if (counts_[kPad + cell] & kCountMask) return true;  // a liberty at once, and no eye
-    return cell != ko_ && !eye(me, cell) && legal_surrounded(me, cell);
+  // A cell of the playout's draw (padded index p): legal and not an own eye, for the color value
+  // `me` to move.
+  bool acceptable(int me, int p) const {
+    if (counts_[p] & kCountMask) return true;  // a liberty at once, and no eye
+    return p - kPad != ko_ && !eye(me, p) && legal_surrounded(me, p);
   }
 
-  // Plays the legal stone move at `cell` for the player to move; returns the captured stones
-  // when kReport (else an empty board).
+  // Plays the legal stone move at padded index v for the player to move; returns the captured
+  // stones when kReport (else an empty board).
   template <bool kReport>
-  Board place(int cell) {
+  Board place(int v) {
     const int me_side = side(to_move_);
     const std::uint8_t me = static_cast<std::uint8_t>(me_side + 1), other = 3 - me;
-    std::uint8_t* c = color_ + kPad + cell;
     const int offsets[4] = {-kStride, -1, 1, kStride};
 
     // Out of the empty list (the last entry fills the hole).
-    const int hole = empty_pos_[cell];
+    const int hole = empty_pos_[v];
     const std::uint16_t last = empty_[--empty_count_];
     empty_[hole] = last;
     empty_pos_[last] = static_cast<std::uint16_t>(hole);
 
-    // Every neighbour an opponent stone or edge (edge, 3, has both color bits).
-    const bool surrounded_by_opponent = count(counts_[kPad + cell], other) == 4;
-    *c = me;
-    {
-      const int delta = kCountOne[me] - kCountOne[kEmpty];
-      std::uint16_t* n = counts_ + kPad + cell;
-      BITCC_GO_UNROLL_NEIGHBOURS
-      for (const int d : offsets) n[d] = static_cast<std::uint16_t>(n[d] + delta);
-    }
-    stones_[me_side].set(cell);
+    // A block of one stone, its empty neighbours its pseudo-liberties.
+    const int around = counts_[v];
+    color_[v] = me;
+    chain_[v] = next_[v] = static_cast<std::uint16_t>(v);
+    size_[v] = 1;
+    libs_[v] = static_cast<std::int16_t>(around & kCountMask);
+    stones_[me_side].set(v - kPad);
 
-    // Own blocks first: the stone joins the first one it touches (its empty neighbours become
-    // that block's liberties, bit by bit), and every other one merges in; without any, it is a
-    // block of its own.
-    int mine = -1;
+    // Each neighbour: its counts, and its block loses a pseudo-liberty (an empty or edge
+    // neighbour's id is a slot no block uses, and a block met twice loses two); noted, without a
+    // branch: the opponent blocks left at zero, the own neighbours.
+    int ids[5], captures = 0, own = 0;  // ids[4]: the stone, for no own neighbour below
+    ids[4] = v;
+    const int delta = kCountOne[me] - kCountOne[kEmpty];
     BITCC_GO_UNROLL_NEIGHBOURS
-    for (const int d : offsets) {
-      if (c[d] != me) continue;
-      const int id = chain_[kPad + cell + d];
-      // The block loses `cell` once (a block may touch it twice).
-      if (libs_[id].test(cell)) {
-        libs_[id].reset(cell);
-        --lib_count_[id];
-      }
-      if (mine < 0) {
-        mine = id;
-        chain_[kPad + cell] = static_cast<std::uint16_t>(id);
-        next_[cell] = next_[id];
-        next_[id] = static_cast<std::uint16_t>(cell);
-        ++size_[id];
-        BITCC_GO_UNROLL_NEIGHBOURS
-        for (const int e : offsets)
-          if (c[e] == kEmpty && !libs_[id].test(cell + e)) {
-            libs_[id].set(cell + e);
-            ++lib_count_[id];
-          }
-      } else if (id != mine) {
-        mine = merge(mine, id);
-      }
+    for (int k = 0; k < 4; ++k) {
+      const int n = v + offsets[k];
+      counts_[n] = static_cast<std::uint16_t>(counts_[n] + delta);
+      const int id = chain_[n], value = color_[n];
+      const int left = --libs_[id];
+      ids[k] = id;
+      captures |= ((value == other) & (left == 0)) << k;
+      own |= (value == me) << k;
     }
-    if (mine < 0) {
-      chain_[kPad + cell] = static_cast<std::uint16_t>(cell);
-      next_[cell] = static_cast<std::uint16_t>(cell);
-      size_[cell] = 1;
-      libs_[cell] = Board{};
-      int liberties = 0;
-      BITCC_GO_UNROLL_NEIGHBOURS
-      for (const int d : offsets)
-        if (c[d] == kEmpty) {
-          libs_[cell].set(cell + d);
-          ++liberties;
-        }
-      lib_count_[cell] = static_cast<std::uint16_t>(liberties);
-    }
-
-    // Then the opponent blocks: each loses `cell` once; one left without a liberty is removed.
+    // The captures (one bit per block: only its last meeting left it at zero).
     Board captured{};
     int captured_count = 0, captured_cell = -1;
+    if (captures != 0) {
+      BITCC_GO_UNROLL_NEIGHBOURS
+      for (int k = 0; k < 4; ++k)
+        if (captures >> k & 1) {
+          captured_count += size_[ids[k]];
+          captured_cell = ids[k] - kPad;
+          remove_block<kReport>(ids[k], me, captured);
+        }
+    }
+    // The stone joins the block of its first own neighbour, or stays alone, without a branch (own
+    // neighbours come at random): with `to` the stone itself, every write below changes nothing.
+    // Then any other own block merges in.
+    const int to = ids[__builtin_ctz(static_cast<unsigned>(own) | 16u)];
+    const int joins = to != v;
+    chain_[v] = static_cast<std::uint16_t>(to);
+    const std::uint16_t after = next_[to];
+    next_[to] = static_cast<std::uint16_t>(v);
+    next_[v] = after;
+    size_[to] = static_cast<std::uint16_t>(size_[to] + joins);
+    libs_[to] = static_cast<std::int16_t>(libs_[to] + (libs_[v] & -joins));
+    int others = 0;
     BITCC_GO_UNROLL_NEIGHBOURS
-    for (const int d : offsets) {
-      if (c[d] != other) continue;
-      const int id = chain_[kPad + cell + d];
-      if (!libs_[id].test(cell)) continue;
-      libs_[id].reset(cell);
-      if (--lib_count_[id] == 0) {
-        captured_count += size_[id];
-        captured_cell = id;
-        remove_block<kReport>(id, me, captured);
+    for (int k = 0; k < 4; ++k) others |= (own >> k & (ids[k] != to)) << k;
+    if (others != 0) {
+      int id_v = to;
+      for (int k = 0; k < 4; ++k) {
+        const int id = chain_[v + offsets[k]];  // after the merges before
+        if ((others >> k & 1) && id != id_v) id_v = merge(id_v, id);
       }
     }
-    ko_ = surrounded_by_opponent && captured_count == 1 ? captured_cell : -1;
+    // Every neighbour an opponent stone or edge (edge, 3, has both color bits), one stone taken:
+    // the stone stands alone with that one liberty.
+    ko_ = count(around, other) == 4 && captured_count == 1 ? captured_cell : -1;
     passes_ = 0;
     to_move_ = opponent(to_move_);
     return captured;
@@ -415,60 +415,55 @@ class GoBoard {
     }
     int s = b;
     do {
-      chain_[kPad + s] = static_cast<std::uint16_t>(a);
+      chain_[s] = static_cast<std::uint16_t>(a);
       s = next_[s];
     } while (s != b);
     const std::uint16_t t = next_[a];
     next_[a] = next_[b];
     next_[b] = t;
     size_[a] = static_cast<std::uint16_t>(size_[a] + size_[b]);
-    libs_[a] |= libs_[b];
-    lib_count_[a] = static_cast<std::uint16_t>(wide::popcount(libs_[a]));
+    libs_[a] = static_cast<std::int16_t>(libs_[a] + libs_[b]);
     return a;
   }
 
-  // Removes the block `id` (of the color 3 - me): its cells become empty and liberties of the
-  // blocks of `me` next to them.
+  // Removes the block `id` (of the color 3 - me): its cells become empty (ids of their own), and
+  // each neighbour of one gains back a pseudo-liberty (only the blocks of `me` are real ids by
+  // then).
   template <bool kReport>
   void remove_block(int id, std::uint8_t me, Board& captured) {
     const int other_side = 2 - me;
     const int offsets[4] = {-kStride, -1, 1, kStride};
     int s = id;
     do {
-      color_[kPad + s] = kEmpty;
-      std::uint16_t* n = counts_ + kPad + s;
-      BITCC_GO_UNROLL_NEIGHBOURS
-      for (const int d : offsets)
-        n[d] = static_cast<std::uint16_t>(n[d] + kCountOne[kEmpty] - kCountOne[3 - me]);
-      stones_[other_side].reset(s);
-      if constexpr (kReport) captured.set(s);
+      color_[s] = kEmpty;
+      chain_[s] = static_cast<std::uint16_t>(s);
+      stones_[other_side].reset(s - kPad);
+      if constexpr (kReport) captured.set(s - kPad);
       empty_pos_[s] = static_cast<std::uint16_t>(empty_count_);
       empty_[empty_count_++] = static_cast<std::uint16_t>(s);
       s = next_[s];
     } while (s != id);
     do {
       BITCC_GO_UNROLL_NEIGHBOURS
-      for (const int d : offsets)
-        if (color_[kPad + s + d] == me) {
-          const int block = chain_[kPad + s + d];
-          if (!libs_[block].test(s)) {
-            libs_[block].set(s);
-            ++lib_count_[block];
-          }
-        }
-      s = next_[s];
+      for (const int d : offsets) {
+        const int t = s + d;
+        counts_[t] = static_cast<std::uint16_t>(counts_[t] + kCountOne[kEmpty] - kCountOne[3 - me]);
+        ++libs_[chain_[t]];
+      }
+      const int after = next_[s];
+      next_[s] = static_cast<std::uint16_t>(s);
+      s = after;
     } while (s != id);
   }
 
-  std::uint8_t color_[G::kBits + 2 * kPad];
-  std::uint16_t counts_[G::kBits + 2 * kPad] = {};  // the neighbour counts (kCountOne)
-  std::uint16_t chain_[G::kBits + 2 * kPad] = {};  // the block id of each stone (at kPad + cell)
-  std::uint16_t next_[G::kBits] = {};       // the next stone of its block (a cycle)
-  std::uint16_t size_[G::kBits] = {};       // per block id: its stones
-  std::uint16_t lib_count_[G::kBits] = {};  // per block id: its liberties, popcount(libs_[id])
-  Board libs_[G::kBits] = {};               // per block id: its liberties
-  std::uint16_t empty_[G::kCells] = {};     // the empty cells, in no order
-  std::uint16_t empty_pos_[G::kBits] = {};  // where each empty cell is in empty_
+  std::uint8_t color_[kPadded];
+  std::uint16_t counts_[kPadded] = {};  // the neighbour counts (kCountOne)
+  std::uint16_t chain_[kPadded];        // the block id of each stone; any other cell's: itself
+  std::uint16_t next_[kPadded];         // the next stone of its block (a cycle)
+  std::uint16_t size_[kPadded] = {};    // per block id: its stones
+  std::int16_t libs_[kPadded];          // per id: pseudo-liberties (kEdgeLiberties for edge)
+  std::uint16_t empty_[G::kCells] = {};    // the empty cells (padded indices), in no order
+  std::uint16_t empty_pos_[kPadded] = {};  // where each empty cell is in empty_
   int empty_count_ = 0;
   Board stones_[2] = {};  // black, white
   int ko_ = -1;           // the ko cell for the player to move, or -1
