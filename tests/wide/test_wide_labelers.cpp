@@ -214,6 +214,54 @@ TYPED_TEST(WideLabelers, TextRoundTrips) {
   }
 }
 
+// Single cells, isolated pairs (written without a flood from 4 words on) and flooded components on
+// a 19x19 board, each letter one component, lettered in the order the labelers must give them (of
+// lowest cell): pairs across the boundaries of the 64-bit words (bits 63/64 in h, 55/75 in g,
+// 191/192 in l, 318/338 in r), pairs side by side a row apart (i, k), three cells in a row (e) and
+// an L (d) next to pairs, single cells diagonal to each other (p, q) and at word 5's first bit (s).
+TEST(WideLabelPictures, PairsSinglesAndFloodsInOrder) {
+  using G = wide::Geometry<19, 19>;
+  const std::string picture =
+      ".................tt\n"
+      "...................\n"
+      "s.................r\n"
+      "........o..q......r\n"
+      "........o.p........\n"
+      "................n..\n"
+      "....mm..........n..\n"
+      "....m..............\n"
+      "...mm..............\n"
+      "...........ll......\n"
+      "...................\n"
+      "kk.................\n"
+      "........jj.........\n"
+      "ii.................\n"
+      "...................\n"
+      "ff.hh..........g...\n"
+      "f..............g...\n"
+      ".....c..d..........\n"
+      "a.bb.c.dd.eee......\n";
+  std::vector<G::Board> expected(20);
+  G::Board board{};
+  for (int line = 0; line < G::kHeight; ++line)
+    for (int column = 0; column < G::kWidth; ++column) {
+      const char c = picture[static_cast<std::size_t>(line * (G::kWidth + 1) + column)];
+      if (c == '.') continue;
+      const G::Board cell = G::cell_board(G::kHeight - 1 - line, column);
+      expected[static_cast<std::size_t>(c - 'a')] |= cell;
+      board |= cell;
+    }
+  G::Board got[G::kMaxComponents];
+  for (const auto& entry : wide::labelers<G>()) {
+    if (!entry.supported()) continue;
+    ASSERT_EQ(entry.label(board, got), 20) << entry.name;
+    for (int i = 0; i < 20; ++i)
+      EXPECT_TRUE(got[i] == expected[static_cast<std::size_t>(i)])
+          << entry.name << ", component " << static_cast<char>('a' + i) << ":\n"
+          << wide::to_picture<G>(got[i]);
+  }
+}
+
 // bitcc::wide::label runs what BITCC_SIMD forces (ctest runs this once per value), or throws.
 TEST(WideLabelForced, RunsTheForcedImplementation) {
   using G = wide::Geometry<19, 19>;

@@ -59,9 +59,25 @@ BITCC_WIDE_INLINE inline typename G::Board run_leftwards(const typename G::Board
   return run_leftwards<G>(seeds, runs, std::make_integer_sequence<int, kSteps>());
 }
 
+// Whether the scan writes isolated pairs as it writes single cells, without a flood: on square
+// boards of 4 words or more (on 9x9 and 13x13 finding them cost about what the floods they saved
+// did, or more).
+template <class G>
+inline constexpr bool kFindsPairs = G::kAdjacency == Adjacency::Square && G::kWords >= 4;
+
+// A board's cells by kind, for the labeling scan (label_from_candidates).
+template <class Board>
+struct Prepared {
+  Board linked;      // the cells with a set neighbour
+  Board simple;      // the lowest cells of the simple components: single cells and isolated pairs
+  Board seconds;     // the pairs' other cells: one step right of or above their lowest cells
+  Board candidates;  // the cells that can be the lowest cell of a larger component
+};
+
 // The portable flood. component(word, bit, out) writes the component of the mask holding the cell
 // `bit` of word `word` to *out and adds it to the covered cells; covered(word, bit) tells whether
-// an earlier component holds that cell; single(word, bit, out) writes a component of one cell.
+// an earlier component holds that cell; simple(word, bit, out) writes the single cell or isolated
+// pair whose lowest cell that is.
 // A round moves the region one step in every direction. Three rounds between tests: when the third
 // adds nothing, the second reached the whole component (most components of a random board end
 // after one test, so the test is well predicted; measured against two and four rounds per test,
@@ -70,7 +86,9 @@ BITCC_WIDE_INLINE inline typename G::Board run_leftwards(const typename G::Board
 template <class G>
 struct PortableFlood {
   using Board = typename G::Board;
-  explicit PortableFlood(const Board& mask) : mask_(mask) {}
+  static constexpr bool kListsCells = false;  // the simple components found word by word
+  static constexpr int kListSize = 1;
+  explicit PortableFlood(const Prepared<Board>& p) : mask_(p.linked), seconds_(p.seconds) {}
 
   BITCC_WIDE_INLINE Board grow(const Board& region) const {
     return (region | G::neighbours(region)) & mask_;
@@ -93,79 +111,135 @@ struct PortableFlood {
       region = last;
     }
   }
-  BITCC_WIDE_INLINE static void single(int word, std::uint64_t bit, Board* out) {
+  BITCC_WIDE_INLINE void simple(int word, std::uint64_t bit, Board* out) const {
+    write_simple(word, bit, seconds_, out);
+  }
+  BITCC_WIDE_INLINE static void write_simple(int word, std::uint64_t bit, const Board& seconds,
+                                             Board* out) {
     *out = Board{};
     out->word[word] = bit;
+    if constexpr (kFindsPairs<G>) {
+      // The second cell, if any: one step right or up (neither is set next to a single cell or
+      // the other kind of pair), else the cell itself again.
+      const int cell = 64 * word + __builtin_ctzll(bit);
+      const int second =
+          cell + holds(seconds, cell + 1) + G::kStride * holds(seconds, cell + G::kStride);
+      out->word[second >> 6] |= std::uint64_t{1} << (second & 63);
+    }
+  }
+  // Bit `index` of b (0 past its last word).
+  BITCC_WIDE_INLINE static int holds(const Board& b, int index) {
+    return index < 64 * G::kWords ? static_cast<int>(b.word[index >> 6] >> (index & 63) & 1) : 0;
   }
 
-  // The linked cells of `b` (those with a set neighbour), the single cells, and the candidates:
-  // the linked cells that start a run (of set cells along a row) none of whose cells has a set
-  // neighbour in the row below (such a neighbour has a lower index than the whole run).
-  BITCC_WIDE_INLINE static void prepare(const Board& b, Board* linked, Board* singles,
-                                        Board* candidates) {
-    *linked = b & G::neighbours(b);
-    *singles = and_not(b, *linked);
-    Board below = shift_up<G::kStride>(b);
-    if constexpr (G::kAdjacency == Adjacency::Hex) below |= shift_up<G::kStride - 1>(b);
-    const Board touched = run_leftwards<G>(b & below, b);
-    *candidates = and_not(and_not(*linked, shift_up<1>(b)), touched);
+  // The linked cells of `b` (those with a set neighbour), the simple components and the
+  // candidates (see Prepared).
+  BITCC_WIDE_INLINE static Prepared<Board> prepare(const Board& b) {
+    constexpr int S = G::kStride;
+    // A cell of `b` whose neighbour on that side is set (b holds cells only: no guard bit moves
+    // in).
+    const Board left = shift_up<1>(b), right = shift_down<1>(b), below = shift_up<S>(b),
+                above = shift_down<S>(b);
+    Board lower = below;  // a cell of b whose neighbour of lower index in the row below is set
+    if constexpr (G::kAdjacency == Adjacency::Hex) lower |= shift_up<S - 1>(b);
+    Board near = left | right | lower | above;
+    if constexpr (G::kAdjacency == Adjacency::Hex) near |= shift_down<S - 1>(b);
+    Prepared<Board> p;
+    p.linked = b & near;
+    p.candidates = and_not(and_not(p.linked, left), run_leftwards<G>(b & lower, b));
+    p.simple = and_not(b, p.linked);
+    if constexpr (kFindsPairs<G>) {
+      // Isolated pairs: two cells, each the other's only neighbour (label_rowpair's prune).
+      const Board two_or_more =
+          (above & (below | left | right)) | (below & (left | right)) | (left & right);
+      const Board one = and_not(p.linked, two_or_more);
+      const Board right_pair = one & right & shift_down<1>(one);  // the pair's lower cell
+      const Board up_pair = one & above & shift_down<S>(one);
+      const Board heads = right_pair | up_pair;
+      p.simple |= heads;
+      p.seconds = shift_up<1>(right_pair) | shift_up<S>(up_pair);
+      p.candidates = and_not(p.candidates, heads);
+    } else {
+      p.seconds = Board{};
+    }
+    return p;
   }
 
   Board mask_;
+  Board seconds_;
   Board covered_{};
 };
 
 /// The labeling scan, for any flood (see PortableFlood). `b` holds cells only.
 ///
-/// Single cells (no set neighbour) need no flood: they are written last, each straight to its
-/// place in the output. The other components are flooded inside the linked cells, from their
-/// lowest cells. A component's lowest cell has no set neighbour of lower index (left, below and,
-/// for hex, below-right), and neither has any cell of the run it starts: those linked cells, the
+/// Simple components (single cells, and on square boards isolated pairs: two cells, each the
+/// other's only neighbour) need no flood: they are written last, each straight to its place in
+/// the output. The other components are flooded inside the linked cells, from their lowest cells.
+/// A component's lowest cell has no set neighbour of lower index (left, below and, for hex,
+/// below-right), and neither has any cell of the run it starts: those linked cells, the
 /// candidates, are visited in ascending order, and each that no earlier flood covered is the
-/// lowest cell (the leader) of a new component. Every
-/// flood reads the whole board, not what is left of it, so the floods are independent of each
-/// other: the one test that depends on the previous flood (is this candidate covered?) is a
-/// branch, almost always "no" (most components have one candidate), and the CPU runs the next
-/// flood while the last one finishes. A component's place in the output is its rank among the
-/// leaders and the single cells: its rank among its own kind plus the cells of the other kind
-/// below it (counted per word, then within the word), so the two kinds never wait for each other.
+/// lowest cell (the leader) of a new component. Every flood reads the whole board, not what is
+/// left of it, so the floods are independent of each other: the one test that depends on the
+/// previous flood (is this candidate covered?) is a branch, almost always "no" (most components
+/// have one candidate), and the CPU runs the next flood while the last one finishes. A
+/// component's place in the output is its rank among the leaders and the simple components: its
+/// rank among its own kind plus the lowest cells of the other kind below it (counted per word,
+/// then within the word), so the two kinds never wait for each other. With Flood::kListsCells the
+/// simple components are visited in one loop over a list of their lowest cells (a loop per word
+/// ends in a mispredicted branch about as often as a word holds one).
 template <class G, class Flood>
 [[gnu::always_inline]] inline int label_from_candidates(const typename G::Board& b,
                                                         typename G::Board* out) {
   using Board = typename G::Board;
   constexpr int N = G::kWords;
-  Board linked, singles, candidates;
-  Flood::prepare(b, &linked, &singles, &candidates);
+  const Prepared<Board> p = Flood::prepare(b);
 
-  int singles_below[N];  // the single cells in the words below word i
+  int simple_below[N];  // the simple components' lowest cells in the words below word i
   int leaders_below[N];
   for (int i = 0, count = 0; i < N; ++i) {
-    singles_below[i] = count;
-    count += popcount_word(singles.word[i]);
+    simple_below[i] = count;
+    count += popcount_word(p.simple.word[i]);
   }
-  Flood flood(linked);
+  // Listed before the floods: read back long after they are written, not from the store buffer.
+  std::uint16_t cells[Flood::kListSize];
+  int simple_count = 0;
+  if constexpr (Flood::kListsCells) simple_count = Flood::list_cells(p.simple, cells);
+  Flood flood(p);
   Board leaders{};
   int components = 0;
   for (int i = 0; i < N; ++i) {
     leaders_below[i] = components;
-    for (std::uint64_t word = candidates.word[i]; word != 0; word &= word - 1) {
+    for (std::uint64_t word = p.candidates.word[i]; word != 0; word &= word - 1) {
       const std::uint64_t bit = word & (~word + 1);
       if (flood.covered(i, bit)) continue;
       leaders.word[i] |= bit;
-      const int place =
-          components + singles_below[i] + popcount_word(singles.word[i] & (bit - 1));
+      const int place = components + simple_below[i] + popcount_word(p.simple.word[i] & (bit - 1));
       flood.component(i, bit, &out[place]);
       ++components;
     }
   }
-  int ones = 0;
-  for (int i = 0; i < N; ++i)
-    for (std::uint64_t word = singles.word[i]; word != 0; word &= word - 1) {
-      const std::uint64_t bit = word & (~word + 1);
-      Flood::single(i, bit, &out[ones + leaders_below[i] + popcount_word(leaders.word[i] & (bit - 1))]);
-      ++ones;
+  // The simple component of rank `rank` among its kind, lowest cell `bit` of word i, goes after
+  // the leaders below it.
+#define BITCC_WIDE_PLACE(rank, i, bit) \
+  ((rank) + leaders_below[i] + popcount_word(leaders.word[i] & ((bit) - 1)))
+  if constexpr (Flood::kListsCells) {
+    for (int j = 0; j < simple_count; ++j) {
+      const int i = cells[j] >> 6;
+      const std::uint64_t bit = std::uint64_t{1} << (cells[j] & 63);
+      flood.simple(i, bit, &out[BITCC_WIDE_PLACE(j, i, bit)]);
     }
-  return components + ones;
+    return components + simple_count;
+  } else {
+    int simple = 0;
+    for (int i = 0; i < N; ++i)
+      for (std::uint64_t word = p.simple.word[i]; word != 0; word &= word - 1) {
+        const std::uint64_t bit = word & (~word + 1);
+        flood.simple(i, bit, &out[BITCC_WIDE_PLACE(simple, i, bit)]);
+        ++simple;
+      }
+    return components + simple;
+  }
+#undef BITCC_WIDE_PLACE
 }
 
 }  // namespace flood_detail
@@ -199,7 +273,7 @@ inline constexpr bool kFitsAvx2 = G::kWords <= 32 && G::kStride < 64;
 
 /// What the wide AVX-512 labeler is compiled for.
 #define BITCC_WIDE_AVX512_FEATURES(F, SEP) \
-  F(avx512f) SEP F(avx512vbmi2) SEP F(bmi) SEP F(bmi2) SEP F(popcnt)
+  F(avx512f) SEP F(avx512bw) SEP F(avx512vbmi2) SEP F(bmi) SEP F(bmi2) SEP F(popcnt)
 /// What the wide labelers' AVX2 and SSE4.2 builds are compiled for (the portable code).
 #define BITCC_WIDE_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi) SEP F(bmi2) SEP F(popcnt)
 #define BITCC_WIDE_SSE42_FEATURES(F, SEP) F(sse4.2) SEP F(popcnt)
@@ -232,15 +306,19 @@ struct Avx512Flood {
     __m512i r[K];
   };
 
-  BITCC_TARGET_WIDE_AVX512 explicit Avx512Flood(const Board& mask) {
+  BITCC_TARGET_WIDE_AVX512 explicit Avx512Flood(const Prepared<Board>& p) {
     BITCC_UNROLL_WORDS
     for (int k = 0; k < K; ++k) {
-      mask_.r[k] = _mm512_maskz_loadu_epi64(used(k), mask.word + 8 * k);
+      mask_.r[k] = _mm512_maskz_loadu_epi64(used(k), p.linked.word + 8 * k);
+      seconds_.r[k] = _mm512_maskz_loadu_epi64(used(k), p.seconds.word + 8 * k);
       covered_.r[k] = _mm512_setzero_si512();
     }
   }
 
-  // One round: `region` and every cell next to it, inside the mask.
+  // One round: every cell next to `region`, inside the mask, and with Stay `region` too. Without
+  // it a connected region of two or more cells keeps its cells all the same (each is next to
+  // another), so only a flood's first round needs it: one operation less on every later round.
+  template <bool Stay = false>
   BITCC_TARGET_WIDE_AVX512 Regs grow(Regs region) const {
     constexpr int S = G::kStride;
     const __m512i zero = _mm512_setzero_si512();
@@ -259,13 +337,15 @@ struct Avx512Flood {
       const __m512i below = _mm512_alignr_epi64(x, k > 0 ? region.r[k - 1] : zero, 7);
       const __m512i above = _mm512_alignr_epi64(k + 1 < K ? region.r[k + 1] : zero, x, 1);
       __m512i moved = _mm512_ternarylogic_epi64(_mm512_shldi_epi64(x, below, 1),
-                                                _mm512_shrdi_epi64(x, above, 1), x, 0xFE);
-      moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(x, below, S),
-                                        _mm512_shrdi_epi64(x, above, S), 0xFE);
+                                                _mm512_shrdi_epi64(x, above, 1),
+                                                _mm512_shldi_epi64(x, below, S), 0xFE);
       if constexpr (G::kAdjacency == Adjacency::Hex)
         moved = _mm512_ternarylogic_epi64(moved, _mm512_shldi_epi64(x, below, S - 1),
                                           _mm512_shrdi_epi64(x, above, S - 1), 0xFE);
-      grown.r[k] = _mm512_and_si512(moved, mask_.r[k]);
+      if constexpr (Stay) moved = _mm512_or_si512(moved, x);
+      // (moved | the move down) & mask
+      grown.r[k] = _mm512_ternarylogic_epi64(moved, _mm512_shrdi_epi64(x, above, S), mask_.r[k],
+                                             0xA8);
     }
     return grown;
   }
@@ -276,7 +356,8 @@ struct Avx512Flood {
     BITCC_UNROLL_WORDS
     for (int k = 0; k < K; ++k)
       c.r[k] = _mm512_maskz_set1_epi64(
-          static_cast<__mmask8>(word >> 3 == k ? 1u << (word & 7) : 0), static_cast<long long>(bit));
+          static_cast<__mmask8>(K == 1 ? 1u << word : word >> 3 == k ? 1u << (word & 7) : 0),
+          static_cast<long long>(bit));
     return c;
   }
 
@@ -303,22 +384,48 @@ struct Avx512Flood {
   }
 
   BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) {
-    Regs region = cell(word, bit);
-    for (;;) {
-      const Regs before_last = grow(grow(region));
-      const Regs last = grow(before_last);
-      if (!differ(last, before_last)) {
-        store(last, out);
-        BITCC_UNROLL_WORDS
-        for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], last.r[k]);
-        return;
-      }
-      region = last;
+    Regs before_last = grow(grow<true>(cell(word, bit)));
+    Regs last = grow(before_last);
+    while (differ(last, before_last)) {
+      before_last = grow(grow(last));
+      last = grow(before_last);
+    }
+    store(last, out);
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], last.r[k]);
+  }
+
+  BITCC_TARGET_WIDE_AVX512 void simple(int word, std::uint64_t bit, Board* out) const {
+    const Regs c = cell(word, bit);
+    if constexpr (kFindsPairs<G>) {
+      constexpr int S = G::kStride;
+      // c | (the cells one step right or up & seconds_)
+      store(logic<0xF8>(c, logic<0xFE>(up<1>(c), up<S>(c), up<S>(c)), seconds_), out);
+    } else {
+      store(c, out);
     }
   }
 
-  BITCC_TARGET_WIDE_AVX512 static void single(int word, std::uint64_t bit, Board* out) {
-    store(cell(word, bit), out);
+  // The set cells of `b` as bit indices, ascending, in list[0..n); returns n. At most 32 cells in
+  // each word (no two side by side): VPCOMPRESSB writes each word's bit numbers as bytes. Used
+  // from 4 words on (measured on 19x19 and 32x32; on 9x9 and 13x13 the loops per word cost less).
+  static constexpr bool kListsCells = G::kWords >= 4;
+  static constexpr int kListSize = 32 * G::kWords + 32;
+  BITCC_TARGET_WIDE_AVX512 static int list_cells(const Board& b, std::uint16_t* list) {
+    const __m512i numbers = _mm512_set_epi8(
+        63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41,
+        40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18,
+        17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    int count = 0;
+    BITCC_UNROLL_WORDS
+    for (int i = 0; i < G::kWords; ++i) {
+      const __m512i bytes = _mm512_maskz_compress_epi8(b.word[i], numbers);
+      _mm512_storeu_si512(list + count,
+                          _mm512_add_epi16(_mm512_cvtepu8_epi16(_mm512_castsi512_si256(bytes)),
+                                           _mm512_set1_epi16(static_cast<short>(64 * i))));
+      count += popcount_word(b.word[i]);
+    }
+    return count;
   }
 
   // Every bit moved Bits places (0 < Bits < 64) towards higher bits, and towards lower bits.
@@ -371,8 +478,7 @@ struct Avx512Flood {
   }
 
   // PortableFlood::prepare in the registers.
-  BITCC_TARGET_WIDE_AVX512 static void prepare(const Board& board, Board* linked, Board* singles,
-                                               Board* candidates) {
+  BITCC_TARGET_WIDE_AVX512 static Prepared<Board> prepare(const Board& board) {
     constexpr int S = G::kStride;
     Regs b;
     BITCC_UNROLL_WORDS
@@ -383,8 +489,6 @@ struct Avx512Flood {
     if constexpr (G::kAdjacency == Adjacency::Hex)
       near = logic<0xFE>(near, up<S - 1>(b), down<S - 1>(b));
     const Regs link = logic<0x80>(near, b, b);  // b & near: kPlayable is not needed, b holds cells
-    store(link, linked);
-    store(logic<0x30>(b, link, link), singles);  // b & ~link
     Regs lower = below;
     if constexpr (G::kAdjacency == Adjacency::Hex) lower = logic<0xFE>(below, up<S - 1>(b), below);
     constexpr int kSteps = [] {
@@ -394,11 +498,31 @@ struct Avx512Flood {
     }();
     const Regs touched =
         run_leftwards(logic<0x80>(b, lower, lower), b, std::make_integer_sequence<int, kSteps>());
-    // link & ~left & ~touched
-    store(logic<0x02>(touched, left, link), candidates);
+    Prepared<Board> p;
+    store(link, &p.linked);
+    const Regs starts = logic<0x02>(touched, left, link);  // link & ~left & ~touched
+    if constexpr (kFindsPairs<G>) {
+      // Isolated pairs, as PortableFlood::prepare finds them: two_or_more is
+      // majority(left, right, below) | (above & (left | right | below)).
+      const Regs two_or_more =
+          logic<0xF8>(logic<0xE8>(left, right, below), above, logic<0xFE>(left, right, below));
+      const Regs one = logic<0x30>(link, two_or_more, two_or_more);  // link & ~two_or_more
+      const Regs right_pair = logic<0x80>(one, right, down<1>(one));
+      const Regs up_pair = logic<0x80>(one, above, down<S>(one));
+      const Regs heads = logic<0xFE>(right_pair, up_pair, up_pair);
+      store(logic<0xBA>(b, link, heads), &p.simple);  // (b & ~link) | heads
+      store(logic<0xFE>(up<1>(right_pair), up<S>(up_pair), up<S>(up_pair)), &p.seconds);
+      store(logic<0x30>(starts, heads, heads), &p.candidates);  // starts & ~heads
+    } else {
+      store(logic<0x30>(b, link, link), &p.simple);  // b & ~link
+      p.seconds = Board{};
+      store(starts, &p.candidates);
+    }
+    return p;
   }
 
   Regs mask_;
+  Regs seconds_;
   Regs covered_;
 };
 
@@ -406,8 +530,10 @@ struct Avx512Flood {
 
 /// label_flood with the flood in AVX-512 registers. Requires kFitsAvx512<G> and
 /// label_flood_avx512_supported().
+/// Flattened: every call inlined (g++ otherwise keeps a flood out of line when it grows, and its
+/// registers then pass through memory at every call).
 template <class G>
-BITCC_TARGET_WIDE_AVX512 int label_flood_avx512(const typename G::Board& board,
+[[gnu::flatten]] BITCC_TARGET_WIDE_AVX512 int label_flood_avx512(const typename G::Board& board,
                                                 typename G::Board* out) {
   static_assert(kFitsAvx512<G>, "the board needs rows under 63 cells and at most 32 words");
   BITCC_ASSERT(G::is_valid(board));
@@ -440,9 +566,9 @@ struct Avx2Flood {
     return _mm256_load_si256(reinterpret_cast<const __m256i*>(part));
   }
 
-  BITCC_TARGET_WIDE_AVX2 explicit Avx2Flood(const Board& mask) {
+  BITCC_TARGET_WIDE_AVX2 explicit Avx2Flood(const Prepared<Board>& p) : seconds_(p.seconds) {
     BITCC_UNROLL_WORDS
-    for (int k = 0; k < K; ++k) mask_.r[k] = load(mask.word, k);
+    for (int k = 0; k < K; ++k) mask_.r[k] = load(p.linked.word, k);
     std::uint64_t none[4 * K] = {};
     BITCC_UNROLL_WORDS
     for (int k = 0; k < K; ++k) covered_.r[k] = load(none, k);
@@ -542,15 +668,17 @@ struct Avx2Flood {
     }
   }
 
-  BITCC_WIDE_INLINE static void single(int word, std::uint64_t bit, Board* out) {
-    PortableFlood<G>::single(word, bit, out);
+  static constexpr bool kListsCells = false;  // the simple components found word by word
+  static constexpr int kListSize = 1;
+  BITCC_WIDE_INLINE void simple(int word, std::uint64_t bit, Board* out) const {
+    PortableFlood<G>::write_simple(word, bit, seconds_, out);
   }
-  BITCC_WIDE_INLINE static void prepare(const Board& b, Board* linked, Board* singles,
-                                        Board* candidates) {
-    PortableFlood<G>::prepare(b, linked, singles, candidates);
+  BITCC_WIDE_INLINE static Prepared<Board> prepare(const Board& b) {
+    return PortableFlood<G>::prepare(b);
   }
 
   Regs mask_;
+  Board seconds_;
   Regs covered_;
 };
 
