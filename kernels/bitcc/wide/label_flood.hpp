@@ -722,7 +722,7 @@ int label_flood_sse42(const typename G::Board& board, typename G::Board* out) {
 
 #endif  // BITCC_HAVE_WIDE_X86
 
-/// Whether the wide labelers can run `isa` here: AVX-512 (F, VBMI2) for boards that fit one
+/// Whether the wide labelers can run `isa` here: AVX-512 (F, BW, VBMI2) for boards that fit one
 /// register, AVX2 and SSE4.2 on x86 CPUs that have them, scalar everywhere.
 template <class G>
 bool label_available(Isa isa) {
@@ -766,10 +766,10 @@ const Choice<G>& chosen() {
 }  // namespace flood_detail
 
 /// A labeler for G (contract: wide::Labeler): the fastest one this CPU runs, chosen at the first
-/// call for each geometry: label_flood_avx512 where the CPU has AVX-512 F and VBMI2 and the board
-/// fits its registers (kFitsAvx512), else label_flood compiled for AVX2, SSE4.2 or portable C++. BITCC_SIMD
-/// (simd_choice.hpp) forces a choice; a bad value, or one G cannot run here, makes every call
-/// throw std::runtime_error.
+/// call for each geometry: label_flood_avx512 where the CPU has AVX-512 F, BW and VBMI2 and the
+/// board fits its registers (kFitsAvx512), else label_flood compiled for AVX2, SSE4.2 or portable
+/// C++. BITCC_SIMD (simd_choice.hpp) forces a choice; a bad value, or one G cannot run here, makes
+/// every call throw std::runtime_error.
 template <class G>
 int label(const typename G::Board& b, typename G::Board* out) {
   return flood_detail::chosen<G>().label(b, out);
