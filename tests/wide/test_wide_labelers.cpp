@@ -219,8 +219,32 @@ TYPED_TEST(WideLabelers, TextRoundTrips) {
 // lowest cell): pairs across the boundaries of the 64-bit words (bits 63/64 in h, 55/75 in g,
 // 191/192 in l, 318/338 in r), pairs side by side a row apart (i, k), three cells in a row (e) and
 // an L (d) next to pairs, single cells diagonal to each other (p, q) and at word 5's first bit (s).
-TEST(WideLabelPictures, PairsSinglesAndFloodsInOrder) {
+// Every labeler of 19x19 on `picture` (a letter per cell of a component: 'a' for the first, 'b'
+// for the second, ...; '.' for an empty cell) gives the `count` lettered components in order.
+void expect_lettered_components(const std::string& picture, int count) {
   using G = wide::Geometry<19, 19>;
+  std::vector<G::Board> expected(static_cast<std::size_t>(count));
+  G::Board board{};
+  for (int line = 0; line < G::kHeight; ++line)
+    for (int column = 0; column < G::kWidth; ++column) {
+      const char c = picture[static_cast<std::size_t>(line * (G::kWidth + 1) + column)];
+      if (c == '.') continue;
+      const G::Board cell = G::cell_board(G::kHeight - 1 - line, column);
+      expected.at(static_cast<std::size_t>(c - 'a')) |= cell;
+      board |= cell;
+    }
+  G::Board got[G::kMaxComponents];
+  for (const auto& entry : wide::labelers<G>()) {
+    if (!entry.supported()) continue;
+    ASSERT_EQ(entry.label(board, got), count) << entry.name;
+    for (int i = 0; i < count; ++i)
+      EXPECT_TRUE(got[i] == expected[static_cast<std::size_t>(i)])
+          << entry.name << ", component " << static_cast<char>('a' + i) << ":\n"
+          << wide::to_picture<G>(got[i]);
+  }
+}
+
+TEST(WideLabelPictures, PairsSinglesAndFloodsInOrder) {
   const std::string picture =
       ".................tt\n"
       "...................\n"
@@ -241,25 +265,34 @@ TEST(WideLabelPictures, PairsSinglesAndFloodsInOrder) {
       "f..............g...\n"
       ".....c..d..........\n"
       "a.bb.c.dd.eee......\n";
-  std::vector<G::Board> expected(20);
-  G::Board board{};
-  for (int line = 0; line < G::kHeight; ++line)
-    for (int column = 0; column < G::kWidth; ++column) {
-      const char c = picture[static_cast<std::size_t>(line * (G::kWidth + 1) + column)];
-      if (c == '.') continue;
-      const G::Board cell = G::cell_board(G::kHeight - 1 - line, column);
-      expected[static_cast<std::size_t>(c - 'a')] |= cell;
-      board |= cell;
-    }
-  G::Board got[G::kMaxComponents];
-  for (const auto& entry : wide::labelers<G>()) {
-    if (!entry.supported()) continue;
-    ASSERT_EQ(entry.label(board, got), 20) << entry.name;
-    for (int i = 0; i < 20; ++i)
-      EXPECT_TRUE(got[i] == expected[static_cast<std::size_t>(i)])
-          << entry.name << ", component " << static_cast<char>('a' + i) << ":\n"
-          << wide::to_picture<G>(got[i]);
-  }
+  expect_lettered_components(picture, 20);
+}
+
+// A dense board (317 of 361 cells set: the AVX2 labeler then floods isolated pairs rather than
+// looking for them) with an isolated pair of each kind and a single cell beside one large
+// component.
+TEST(WideLabelPictures, PairsOnADenseBoard) {
+  const std::string picture =
+      "aaaaaaaaaaaa.......\n"
+      "aaaaaaaaaaaa.d.....\n"
+      "aaaaaaaaaaaa.......\n"
+      "aaaaaaaaaaaa.cc....\n"
+      "aaaaaaaaaaaa....b..\n"
+      "aaaaaaaaaaaa....b..\n"
+      "aaaaaaaaaaaa.......\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n"
+      "aaaaaaaaaaaaaaaaaaa\n";
+  expect_lettered_components(picture, 4);
 }
 
 // bitcc::wide::label runs what BITCC_SIMD forces (ctest runs this once per value), or throws.

@@ -135,7 +135,11 @@ struct PortableFlood {
   }
 
   // The linked cells of `b` (those with a set neighbour), the simple components and the
-  // candidates (see Prepared).
+  // candidates (see Prepared). With kDenseTest, no isolated pairs are looked for on boards with
+  // over 5/8 of their cells set, which hold almost none (the AVX2 labeler at density 0.8: 1.04x
+  // faster on 19x19 and 32x32, 1.06x on 30x20); not in the portable build, which counts without
+  // the POPCNT instruction (slower there on 19x19).
+  template <bool kDenseTest = false>
   BITCC_WIDE_INLINE static Prepared<Board> prepare(const Board& b) {
     constexpr int S = G::kStride;
     // A cell of `b` whose neighbour on that side is set (b holds cells only: no guard bit moves
@@ -151,6 +155,12 @@ struct PortableFlood {
     p.candidates = and_not(and_not(p.linked, left), run_leftwards<G>(b & lower, b));
     p.simple = and_not(b, p.linked);
     if constexpr (kFindsPairs<G>) {
+      if constexpr (kDenseTest) {
+        if (8 * popcount(b) > 5 * G::kCells) {
+          p.seconds = Board{};
+          return p;
+        }
+      }
       // Isolated pairs: two cells, each the other's only neighbour (label_rowpair's prune).
       const Board two_or_more =
           (above & (below | left | right)) | (below & (left | right)) | (left & right);
@@ -681,7 +691,7 @@ struct Avx2Flood {
     PortableFlood<G>::write_simple(word, bit, seconds_, out);
   }
   BITCC_WIDE_INLINE static Prepared<Board> prepare(const Board& b) {
-    return PortableFlood<G>::prepare(b);
+    return PortableFlood<G>::template prepare<true>(b);
   }
 
   Regs mask_;
