@@ -173,7 +173,6 @@ void go_light_playouts(benchmark::State& state) {
     area += score.black - score.white;
     ++playouts;
   }
-  benchmark::DoNotOptimize(area);
   state.SetItemsProcessed(playouts);
   state.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
   state.counters["moves/playout"] = static_cast<double>(moves) / static_cast<double>(playouts > 0 ? playouts : 1);
