@@ -214,11 +214,6 @@ TYPED_TEST(WideLabelers, TextRoundTrips) {
   }
 }
 
-// Single cells, isolated pairs (written without a flood from 4 words on) and flooded components on
-// a 19x19 board, each letter one component, lettered in the order the labelers must give them (of
-// lowest cell): pairs across the boundaries of the 64-bit words (bits 63/64 in h, 55/75 in g,
-// 191/192 in l, 318/338 in r), pairs side by side a row apart (i, k), three cells in a row (e) and
-// an L (d) next to pairs, single cells diagonal to each other (p, q) and at word 5's first bit (s).
 // Every labeler of 19x19 on `picture` (a letter per cell of a component: 'a' for the first, 'b'
 // for the second, ...; '.' for an empty cell) gives the `count` lettered components in order.
 void expect_lettered_components(const std::string& picture, int count) {
@@ -244,6 +239,11 @@ void expect_lettered_components(const std::string& picture, int count) {
   }
 }
 
+// Single cells, isolated pairs (written without a flood from 4 words on) and flooded components on
+// a 19x19 board, each letter one component, lettered in the order the labelers must give them (of
+// lowest cell): pairs across the boundaries of the 64-bit words (bits 63/64 in h, 55/75 in g,
+// 191/192 in l, 318/338 in r), pairs side by side a row apart (i, k), three cells in a row (e) and
+// an L (d) next to pairs, single cells diagonal to each other (p, q) and at word 5's first bit (s).
 TEST(WideLabelPictures, PairsSinglesAndFloodsInOrder) {
   const std::string picture =
       ".................tt\n"
