@@ -295,6 +295,36 @@ TEST(WideLabelPictures, PairsOnADenseBoard) {
   expect_lettered_components(picture, 4);
 }
 
+// A board over a third full (138 cells), where the AVX-512 labeler drops the candidates of runs
+// joined from above to an earlier run of their row: U shapes with gaps of one and three cells (a,
+// d), three runs under one (f), runs either side of a 64-bit word's boundary (e: bit 64 in the gap;
+// i: the upper run's cells move across the boundary at bit 256) and an upper run across one (h: bit
+// 192, where the run along the rows stops, so the right run is found covered instead); beside them
+// what is not joined: an upper run that starts over the gap (b, c) and a run at the left edge (g).
+TEST(WideLabelPictures, RunsJoinedFromAbove) {
+  const std::string picture =
+      "jjjjjjjjjjjjjjjjjjj\n"
+      "jjjjjjjjjjjjjjjjjjj\n"
+      "jjjjjjjjjjjjjjjjjjj\n"
+      "jjjjjjjjjjjjjjjjjjj\n"
+      "...................\n"
+      "..............iiii.\n"
+      ".............ii..ii\n"
+      "...................\n"
+      "...................\n"
+      ".........hhhhhh....\n"
+      "........hh....hh...\n"
+      "ggg................\n"
+      ".gg................\n"
+      "...................\n"
+      "...eeee...fffff....\n"
+      "..ee..ee..f.f.f....\n"
+      "...................\n"
+      "aaaaa...ccc.ddddd..\n"
+      "aa.aa.bb.cc.d...d..\n";
+  expect_lettered_components(picture, 10);
+}
+
 // bitcc::wide::label runs what BITCC_SIMD forces (ctest runs this once per value), or throws.
 TEST(WideLabelForced, RunsTheForcedImplementation) {
   using G = wide::Geometry<19, 19>;
