@@ -536,9 +536,10 @@ struct Avx512Flood {
       if (p.dense) {
         // Runs joined from above to an earlier run of their row start no component either (on
         // dense boards, where about 30 % of the candidates are covered: 19x19 random 0.5 1.05x,
-        // 0.2 0.98x when done on every board; 9x9 0.5 0.92x, where floods cost less). A run of the upper row from a cell over a gap on
-        // (its left and lower-left neighbours set, its lower one not), as far as the add of a
-        // round's run along the rows carries, lies over later runs than the one left of the gap.
+        // 0.2 0.98x when done on every board; 9x9 0.5 0.92x, where floods cost less). A run of
+        // the upper row from a cell over a gap on (its left and lower-left neighbours set, its
+        // lower one not), as far as the add of a round's run along the rows carries, lies over
+        // later runs than the one left of the gap.
         const Regs from = logic<0x20>(logic<0x80>(b, left, left), below, up<S + 1>(b));
         const Regs over = along_runs(from, b);
         touched_seeds = logic<0xF8>(touched_seeds, down<S>(over), b);  // | (moved & b)
