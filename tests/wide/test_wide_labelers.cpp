@@ -325,6 +325,35 @@ TEST(WideLabelPictures, RunsJoinedFromAbove) {
   expect_lettered_components(picture, 10);
 }
 
+// Candidates flooded side by side (on 19x19, after the first flood, up to three at a time) that
+// lie in one component: the teeth of the combs a, b, d and e each start a run of their own. After
+// a's flood alone, the batches are b's three teeth (the second and third in the first's
+// component), then c and d's two teeth (the third in the second's), then e's two teeth and f (the
+// second in the first's, the third a component of its own); g is a single cell and h a pair.
+TEST(WideLabelPictures, CandidatesFloodedSideBySide) {
+  const std::string picture =
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "...................\n"
+      "f..................\n"
+      "ff......g.....hh...\n"
+      "..........c........\n"
+      "aaa.bbbbb.c.ddd.eee\n"
+      "a.a.b.b.b.c.d.d.e.e\n";
+  expect_lettered_components(picture, 8);
+}
+
 // bitcc::wide::label runs what BITCC_SIMD forces (ctest runs this once per value), or throws.
 TEST(WideLabelForced, RunsTheForcedImplementation) {
   using G = wide::Geometry<19, 19>;

@@ -19,6 +19,7 @@
 // double shifts, an add and 4 logic ops.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <utility>
@@ -74,7 +75,8 @@ struct Prepared {
   Board simple;      // the lowest cells of the simple components: single cells and isolated pairs
   Board seconds;     // the pairs' other cells: one step right of or above their lowest cells
   Board candidates;  // the cells that can be the lowest cell of a larger component
-  bool dense = false;  // over a third of the cells set (AVX-512 flood, kFindsPairs boards)
+  bool dense = false;    // over a third of the cells set (AVX-512 flood, kFindsPairs boards)
+  bool crowded = false;  // over 5/8 of them set: one giant component (AVX-512 flood, the same)
 };
 
 // The portable flood. component(word, bit, out) writes the component of the mask holding the cell
@@ -90,6 +92,7 @@ template <class G>
 struct PortableFlood {
   using Board = typename G::Board;
   static constexpr bool kListsCells = false;  // the simple components found word by word
+  static constexpr int kSideBySide = 1;  // floods one at a time
   static constexpr int kListSize = 1;
   explicit PortableFlood(const Prepared<Board>& p) : mask_(p.linked), seconds_(p.seconds) {}
 
@@ -184,6 +187,56 @@ struct PortableFlood {
   Board covered_{};
 };
 
+/// label_from_candidates' floods with Flood::kSideBySide > 1: the candidates listed, the first
+/// flooded alone and the others up to kSideBySide at a time, side by side in the same rounds
+/// (Flood::components). A flood is a chain of rounds, each waiting for the last; the CPU runs one
+/// flood while the next starts only until its scheduler is full of the waiting rounds (on an AMD
+/// Zen 5, none of the next flood ran alongside), but chains written side by side, a round of each
+/// in turn, do run together: 19x19 random 0.5 about 1.6x faster with three, 1.5x with two, and
+/// four were slower than three. A later seed of a batch may lie in an earlier one's component (no
+/// earlier batch covered it, but this one does): then it leads nothing, and its write goes to a
+/// slot that a later component overwrites or that is not read. The first flood is alone: on
+/// boards with a large component it is mostly that one, and the floods beside it would mostly
+/// copy it. Not used on crowded boards (over 5/8 of the cells set, about one component to flood),
+/// where the per-word scan is faster. Returns the number of leaders, each set in *leaders.
+template <class G, class Flood>
+[[gnu::always_inline]] inline int flood_side_by_side(const Prepared<typename G::Board>& p,
+                                                     const int* simple_below, Flood& flood,
+                                                     typename G::Board* leaders,
+                                                     typename G::Board* out) {
+  constexpr int M = Flood::kSideBySide;
+  std::uint16_t cells[Flood::kListSize];
+  const int count = Flood::list_cells(p.candidates, cells);
+  const auto bit_of = [](int cell) { return std::uint64_t{1} << (cell & 63); };
+  int components = 0;
+  for (int j = 0; j < count;) {
+    int seeds[M];  // the next candidates no earlier flood covered
+    int n = 0;
+    while (j < count && n < (components > 0 ? M : 1)) {
+      const int next = cells[j++];
+      if (!flood.covered(next >> 6, bit_of(next))) seeds[n++] = next;
+    }
+    // The output of seeds[m], after `new_before` new components of this batch (slots past the
+    // last one may be written: see Labeler).
+    const auto place = [&](int m, int new_before) {
+      const int cell = seeds[m];
+      return &out[std::min(components + new_before + simple_below[cell >> 6] +
+                               popcount_word(p.simple.word[cell >> 6] & (bit_of(cell) - 1)),
+                           G::kMaxComponents - 1)];
+    };
+    unsigned leads = 0;  // bit m: seeds[m] leads a component
+    if constexpr (M >= 3) {
+      if (n == 3) leads = flood.template components<3>(seeds, place);
+    }
+    if (n == 2) leads = flood.template components<2>(seeds, place);
+    if (n == 1) leads = flood.template components<1>(seeds, place);
+    for (int m = 0; m < n; ++m)
+      leaders->word[seeds[m] >> 6] |= std::uint64_t{leads >> m & 1} << (seeds[m] & 63);
+    components += popcount_word(leads);
+  }
+  return components;
+}
+
 /// The labeling scan, for any flood (see PortableFlood). `b` holds cells only.
 ///
 /// Simple components (single cells, and on square boards isolated pairs: two cells, each the
@@ -201,6 +254,8 @@ struct PortableFlood {
 /// then within the word), so the two kinds never wait for each other. With Flood::kListsCells the
 /// simple components are visited in one loop over a list of their lowest cells: on 19x19 at
 /// density 0.2 about 1.12x faster than a loop per word, whose exit is a branch hard to predict.
+/// With Flood::kSideBySide > 1 the candidates are listed too and flooded a few at a time (see
+/// flood_side_by_side).
 template <class G, class Flood>
 [[gnu::always_inline]] inline int label_from_candidates(const typename G::Board& b,
                                                         typename G::Board* out) {
@@ -221,7 +276,18 @@ template <class G, class Flood>
   Flood flood(p);
   Board leaders{};
   int components = 0;
-  for (int i = 0; i < N; ++i) {
+  bool flooded = false;
+  if constexpr (Flood::kSideBySide > 1) {
+    if (!p.crowded) {
+      components = flood_side_by_side<G>(p, simple_below, flood, &leaders, out);
+      for (int i = 0, count = 0; i < N; ++i) {
+        leaders_below[i] = count;
+        count += popcount_word(leaders.word[i]);
+      }
+      flooded = true;
+    }
+  }
+  for (int i = 0; i < N && !flooded; ++i) {
     leaders_below[i] = components;
     for (std::uint64_t word = p.candidates.word[i]; word != 0; word &= word - 1) {
       const std::uint64_t bit = word & (~word + 1);
@@ -384,6 +450,14 @@ struct Avx512Flood {
     return c;
   }
 
+  // Whether a and b share a cell.
+  BITCC_TARGET_WIDE_AVX512 static bool meet(const Regs& a, const Regs& b) {
+    unsigned common = 0;
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) common |= _mm512_test_epi64_mask(a.r[k], b.r[k]);
+    return common != 0;
+  }
+
   BITCC_TARGET_WIDE_AVX512 static bool differ(const Regs& a, const Regs& b) {
     unsigned differences = 0;
     BITCC_UNROLL_WORDS
@@ -406,25 +480,85 @@ struct Avx512Flood {
     }
   }
 
-  // The first test after four rounds, or six on a dense board where the pairs are not flooded:
-  // there most floods need more than four, and a test that fails is a mispredicted branch after
-  // which the next flood cannot start early (19x19 random 0.5: 1.10x, though it runs 102 rounds
-  // instead of 89; 30x20 and 32x32 no change beyond the noise).
   BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) {
-    Regs region = grow<true>(cell(word, bit));
-    if constexpr (kFindsPairs<G>) {
-      region = grow(region);  // see kFindsPairs
-      if (dense_) region = grow(grow(region));
-    }
-    Regs before_last = grow(region);
-    Regs last = grow(before_last);
-    while (differ(last, before_last)) {
-      before_last = grow(grow(last));
-      last = grow(before_last);
-    }
-    store(last, out);
+    const int seed = 64 * word + __builtin_ctzll(bit);
+    components<1>(&seed, [out](int, int) { return out; });
+  }
+
+  // The rounds of M floods side by side, one round of each in turn (so that the CPU, which runs
+  // the instructions about in the order written, runs the M chains of rounds together): the
+  // rounds up to the first test, from the seeds in last[0..M), and three more rounds. Each leaves
+  // the regions after the last round in last[] and after the one before in before_last[].
+  // The first test comes after four rounds, or six on a dense board where the pairs are not
+  // flooded: there most floods need more than four, and a test that fails is a mispredicted
+  // branch after which the next flood cannot start early (19x19 random 0.5: 1.10x, though it runs
+  // 102 rounds instead of 89; 30x20 and 32x32 no change beyond the noise).
+  template <int M>
+  BITCC_TARGET_WIDE_AVX512 void opening(Regs* last, Regs* before_last) const {
     BITCC_UNROLL_WORDS
-    for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], last.r[k]);
+    for (int m = 0; m < M; ++m) last[m] = grow<true>(last[m]);
+    if constexpr (kFindsPairs<G>) {
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) last[m] = grow(last[m]);  // see kFindsPairs
+      if (dense_) {
+        BITCC_UNROLL_WORDS
+        for (int m = 0; m < M; ++m) last[m] = grow(last[m]);
+        BITCC_UNROLL_WORDS
+        for (int m = 0; m < M; ++m) last[m] = grow(last[m]);
+      }
+    }
+    last_rounds<M>(last, before_last);
+  }
+  template <int M>
+  BITCC_TARGET_WIDE_AVX512 void three_rounds(Regs* last, Regs* before_last) const {
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m) last[m] = grow(last[m]);
+    last_rounds<M>(last, before_last);
+  }
+  template <int M>
+  BITCC_TARGET_WIDE_AVX512 void last_rounds(Regs* last, Regs* before_last) const {
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m) before_last[m] = grow(last[m]);
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m) last[m] = grow(before_last[m]);
+  }
+
+  // The components of the cells seeds[0..M) (bit indices, ascending, none covered), flooded side
+  // by side (see flood_side_by_side), each written to *place(m, new components among seeds[0..m)),
+  // and added to the covered cells. Returns the seeds that lead a component, bit m for seeds[m]:
+  // those outside the components of the seeds before them. The rounds go on while the flood of a
+  // seed not found in an earlier seed's region has not ended; those that ended take them too,
+  // unchanged.
+  template <int M, class Place>
+  BITCC_TARGET_WIDE_AVX512 unsigned components(const int* seeds, const Place& place) {
+    Regs seed[M], last[M], before_last[M];
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m)
+      last[m] = seed[m] = cell(seeds[m] >> 6, std::uint64_t{1} << (seeds[m] & 63));
+    opening<M>(last, before_last);
+    unsigned leads;
+    for (;;) {
+      bool more = false;
+      leads = 0;
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) {
+        bool joined = false;
+        BITCC_UNROLL_WORDS
+        for (int i = 0; i < m; ++i) joined |= meet(last[i], seed[m]);
+        more |= differ(last[m], before_last[m]) & !joined;
+        leads |= unsigned{!joined} << m;
+      }
+      if (!more) break;
+      three_rounds<M>(last, before_last);
+    }
+    // A joined seed's region lies in an earlier seed's component: harmless in covered_.
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m) {
+      store(last[m], place(m, popcount_word(leads & ((1u << m) - 1))));
+      BITCC_UNROLL_WORDS
+      for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], last[m].r[k]);
+    }
+    return leads;
   }
 
   BITCC_TARGET_WIDE_AVX512 void simple(int word, std::uint64_t bit, Board* out) const {
@@ -442,6 +576,7 @@ struct Avx512Flood {
   // each word (no two side by side): VPCOMPRESSB writes each word's bit numbers as bytes. Used
   // from 4 words on (measured on 19x19 and 32x32; on 9x9 and 13x13 the loops per word cost less).
   static constexpr bool kListsCells = G::kWords >= 4;
+  static constexpr int kSideBySide = kListsCells ? 3 : 1;  // the candidates listed as well
   static constexpr int kListSize = 32 * G::kWords + 32;
   BITCC_TARGET_WIDE_AVX512 static int list_cells(const Board& b, std::uint16_t* list) {
     const __m512i numbers = _mm512_set_epi8(
@@ -531,7 +666,11 @@ struct Avx512Flood {
     Prepared<Board> p;
     store(link, &p.linked);
     Regs touched_seeds = logic<0x80>(b, lower, lower);  // b & lower
-    if constexpr (kFindsPairs<G>) p.dense = 3 * popcount(board) > G::kCells;
+    if constexpr (kFindsPairs<G>) {
+      const int cells = popcount(board);
+      p.dense = 3 * cells > G::kCells;
+      p.crowded = 8 * cells > 5 * G::kCells;
+    }
     if constexpr (kFindsPairs<G> && S + 1 < 64) {
       if (p.dense) {
         // Runs joined from above to an earlier run of their row start no component either (on
@@ -720,6 +859,7 @@ struct Avx2Flood {
   }
 
   static constexpr bool kListsCells = false;  // the simple components found word by word
+  static constexpr int kSideBySide = 1;
   static constexpr int kListSize = 1;
   // A single cell or an isolated pair: the board zeroed, then its one or two cells written by one
   // unaligned 8-byte store, the pair's direction read by one unaligned load of the second cells
