@@ -76,7 +76,7 @@ struct Prepared {
   Board seconds;     // the pairs' other cells: one step right of or above their lowest cells
   Board candidates;  // the cells that can be the lowest cell of a larger component
   bool dense = false;    // over a third of the cells set (AVX-512 flood, kFindsPairs boards)
-  bool crowded = false;  // over 5/8 of them set: one giant component (AVX-512 flood, the same)
+  bool crowded = false;  // over 5/8 of them set, about one component (AVX-512 flood)
 };
 
 // The portable flood. component(word, bit, out) writes the component of the mask holding the cell
@@ -666,11 +666,9 @@ struct Avx512Flood {
     Prepared<Board> p;
     store(link, &p.linked);
     Regs touched_seeds = logic<0x80>(b, lower, lower);  // b & lower
-    if constexpr (kFindsPairs<G>) {
-      const int cells = popcount(board);
-      p.dense = 3 * cells > G::kCells;
-      p.crowded = 8 * cells > 5 * G::kCells;
-    }
+    const int cells = popcount(board);
+    if constexpr (kFindsPairs<G>) p.dense = 3 * cells > G::kCells;
+    p.crowded = 8 * cells > 5 * G::kCells;
     if constexpr (kFindsPairs<G> && S + 1 < 64) {
       if (p.dense) {
         // Runs joined from above to an earlier run of their row start no component either (on
