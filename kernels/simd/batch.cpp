@@ -60,7 +60,7 @@ void require_available(Isa isa) {
                              "' is not available on this CPU or in this build");
 }
 
-constexpr std::string_view kWhat = "the batch calls";  // for BITCC_SIMD's messages
+constexpr char kWhat[] = "the batch calls";  // for BITCC_SIMD's messages
 
 Isa selected() {
   return choose_once(kWhat, [](Isa isa) { return available(isa); }, [](Isa isa) { return isa; });
