@@ -20,8 +20,12 @@ options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_XSIMD=O
 for argument in "$@"; do
   case "$argument" in
     --werror) options+=(-DBITCC_WERROR=ON) ;;
+    # -O1 and line tables only: the sanitizers' reports keep their files and lines, and the
+    # heaviest test files (every wide geometry's floods, inlined) compile 4.5x faster than at
+    # -O2 -g (test_terrain.cpp 326 -> 72 s).
     --sanitize) sanitize=1
-                options+=(-DBITCC_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo) ;;
+                options+=(-DBITCC_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+                          "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG") ;;
     --threads) threads=1
                options+=(-DBITCC_SANITIZE_THREADS=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo) ;;
     --clang) clang=$(command -v clang++-14 || command -v clang++) || {
