@@ -101,9 +101,9 @@ inline bool cpu_has(Isa isa) {
 /// resolve_isa's std::runtime_error, and the next call tries again (and throws again). Each
 /// function passes its own lambda as `make`: its type keys the stored choice. `available` is a
 /// lambda too: a function pointer would be set up before the guard test, on every call, and so
-/// would a std::string_view of `what` (a call to code compiled at the bot's -O0, under a single
-/// header's pragma: 1.3x the time of a 6x12 label at density 0.2). Inlined, so that a call costs
-/// what a function's own static costs: a guard test.
+/// would a std::string_view of `what` (in a single header under a bot's -O0, a call to the
+/// standard library's constructor compiled at -O0: 6x12 label at density 0.2 ran 1.34x its -O2
+/// time). Inlined, so that a call costs what a function's own static costs: a guard test.
 template <typename Make, typename Available>
 [[gnu::always_inline]] inline const auto& choose_once(const char* what, Available available,
                                                      Make make) {
