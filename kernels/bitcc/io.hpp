@@ -191,7 +191,7 @@ inline int write_hex(Board b, char* buffer) {
 
 /// The board as write_hex writes it.
 inline std::string to_hex(Board b) {
-  char buffer[kMaxHexDigits];
+  char buffer[kMaxHexDigits] = {};  // zeroed: g++ 12 -O1 cannot see write_hex fill it
   return std::string(buffer, static_cast<std::size_t>(write_hex(b, buffer)));
 }
 
