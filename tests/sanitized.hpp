@@ -19,4 +19,9 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
+/// The step through the exhaustive suites' boards (every four-row board of the 6x12 board, and
+/// the like): every board in optimized builds; every 7th under the sanitizers, which run some 20
+/// times slower and are there to catch undefined behaviour (the optimized build checks them all).
+inline constexpr unsigned kExhaustiveStride = kSanitized ? 7 : 1;
+
 }  // namespace bitcc::test_support

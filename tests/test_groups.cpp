@@ -106,9 +106,8 @@ TEST(GroupsAtLeast, HandDrawn) {
 // component of these boards has at most 24 cells, so k = 25..73 all ask for nothing; 25 and 73
 // stand for them). Split in shards so that ctest runs them in parallel.
 constexpr int kShards = 8;
-// Every board in optimized builds; every 7th under the sanitizers, which run some 20 times slower
-// and are there to catch undefined behaviour (as in test_labelers.cpp).
-constexpr std::uint32_t kFourRowStride = kSanitized ? 7 : 1;
+// Every board in optimized builds, a sample under the sanitizers (tests/sanitized.hpp).
+constexpr std::uint32_t kFourRowStride = test_support::kExhaustiveStride;
 
 class GroupsAtLeastFourRows : public testing::TestWithParam<int> {};
 

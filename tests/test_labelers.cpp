@@ -44,9 +44,8 @@ constexpr std::uint32_t kFourRowBoards = 1u << 24;
 constexpr int kFourRowShards = 8;
 constexpr int kFourRowBands = kHeight / 4;
 
-// Every board in optimized builds; every 7th under the sanitizers, which run some 20 times slower
-// and are there to catch undefined behaviour (the optimized build checks all of them).
-constexpr std::uint32_t kFourRowStride = kSanitized ? 7 : 1;
+// Every board in optimized builds, a sample under the sanitizers (tests/sanitized.hpp).
+constexpr std::uint32_t kFourRowStride = test_support::kExhaustiveStride;
 
 class LabelerFourRows : public testing::TestWithParam<std::tuple<LabelerEntry, int>> {
  protected:
