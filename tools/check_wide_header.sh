@@ -12,7 +12,8 @@
 #   <line>    both, under each contest line of tools/contest/lines.sh (its pragma lines at the top,
 #             the site's flags, no -O flag; clang++: -Wno-unknown-pragmas, as check_single_header.sh).
 # Every build must print the checksum of the same program on the headers under kernels/; the -O2
-# build of `include` under every BITCC_SIMD value this CPU allows. Last, below C++17 the header
+# build of `include` under every BITCC_SIMD value this CPU allows. The builds run as many at a time
+# as there are cores. Last, below C++17 the header
 # stops the build with its one #error naming C++17.
 #
 # Usage: tools/check_wide_header.sh [--compiler CXX]...
@@ -93,11 +94,42 @@ check_variant() {
   echo "$name: compiled, the same answers as the headers under kernels/"
 }
 
+# Every compile and run is one variant ("compiler name source options...": no spaces in any of
+# them), run as many at a time as there are cores.
+variants=()
 for cxx in "${compilers[@]}"; do
   clang=()
   "$cxx" --version | grep -q clang && clang=(-Wno-unknown-pragmas)
-  check_variant "$cxx" include_O0 "$program" "${flags[@]}" -O0 -I"$work/include"
-  check_variant "$cxx" include_O2 "$program" "${flags[@]}" -O2 -I"$work/include"
+  variants+=("$cxx include_O0 $program ${flags[*]} -O0 -I$work/include"
+             "$cxx include_O2 $program ${flags[*]} -O2 -I$work/include"
+             "$cxx alone $work/alone.cpp ${flags[*]} -O2"
+             "$cxx both $work/both.cpp ${flags[*]} -O2")
+  for line in "${contest_lines[@]}"; do
+    if [ ${#clang[@]} -gt 0 ] && [ "$line" != reference ] && [ "$line" != none ]; then continue; fi
+    if contest_needs_avx2 "$line" && [ "$avx2" = 0 ]; then continue; fi
+    options="${contest_flags[*]} -Wall -Wextra -Wpedantic -Werror ${clang[*]} $(contest_opt "$line")"
+    variants+=("$cxx line_$line $work/line_$line.cpp $options")
+  done
+done
+jobs=$(nproc 2>/dev/null || echo 2)
+running=0
+status=0
+for variant in "${variants[@]}"; do
+  read -r -a words <<< "$variant"
+  check_variant "${words[@]}" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+done
+while [ "$running" -gt 0 ]; do
+  wait -n || status=1
+  running=$((running - 1))
+done
+[ "$status" -eq 0 ] || { echo "check_wide_header.sh: FAILED" >&2; exit 1; }
+
+for cxx in "${compilers[@]}"; do
   name=$(basename "$cxx")_include_O2
   for simd in avx512 avx2 sse4.2 scalar; do
     reference=$(BITCC_SIMD=$simd "$work/reference/run" "${run_options[@]}" 2> /dev/null |
@@ -109,14 +141,6 @@ for cxx in "${compilers[@]}"; do
     fi
   done
   echo "$name: the same answers under every BITCC_SIMD this CPU allows"
-  check_variant "$cxx" alone "$work/alone.cpp" "${flags[@]}" -O2
-  check_variant "$cxx" both "$work/both.cpp" "${flags[@]}" -O2
-  for line in "${contest_lines[@]}"; do
-    if [ ${#clang[@]} -gt 0 ] && [ "$line" != reference ] && [ "$line" != none ]; then continue; fi
-    if contest_needs_avx2 "$line" && [ "$avx2" = 0 ]; then continue; fi
-    check_variant "$cxx" "line_$line" "$work/line_$line.cpp" "${contest_flags[@]}" -Wall -Wextra \
-      -Wpedantic -Werror "${clang[@]}" $(contest_opt "$line")
-  done
   log=$work/$(basename "$cxx")_cxx14.log
   # The #error, then the missing include that stops the build: nothing from the program.
   if "$cxx" -std=c++14 -fsyntax-only -I"$work/include" "$program" > "$log" 2>&1 ||
