@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
 # Builds the libFuzzer targets of tests/fuzz with clang (AddressSanitizer, UndefinedBehaviorSanitizer
-# and libFuzzer) and runs each for a bounded time. Fails when any target reports a finding.
+# and libFuzzer) and runs each for a bounded time, as many at a time as there are cores (each
+# target is one process). Fails when any target reports a finding.
 #
 # Usage: tools/fuzz.sh [SECONDS] [TARGET...]
 #   SECONDS  how long each target runs (default 300); CI runs them for 25 seconds each
@@ -80,26 +81,44 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 
 mkdir -p "$build/findings"
-failed=()
 for target in "${targets[@]}"; do
-  binary="$build/tests/fuzz/$target"
-  if [ ! -x "$binary" ]; then
+  if [ ! -x "$build/tests/fuzz/$target" ]; then
     echo "fuzz.sh: no target '$target'" >&2
     exit 2
   fi
   mkdir -p "$build/corpus/$target"
-  echo "== $target: ${seconds} s" >&2
-  log="$build/findings/$target.log"
+  rm -f "$build/findings/$target.failed"
+done
+# One target for $seconds s; on a finding, its log's summary and a marker file.
+fuzz_one() {
+  local target=$1 log="$build/findings/$1.log"
   # -timeout: one input taking 20 s is a finding (a hang); -rss_limit_mb: so is 2.5 GB of memory.
-  if "$binary" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2560 -print_final_stats=1 \
-       -artifact_prefix="$build/findings/$target-" \
+  if "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2560 \
+       -print_final_stats=1 -artifact_prefix="$build/findings/$target-" \
        "$build/corpus/$target" "tests/fuzz/corpus/$target" > "$log" 2>&1; then
-    grep -E "^stat::number_of_executed_units|^Done" "$log" | tail -1 >&2 || true
+    echo "== $target: ${seconds} s, $(grep -E "^stat::number_of_executed_units" "$log" |
+                                      tail -1 || true)" >&2
   else
-    echo "fuzz.sh: $target FAILED; its log: $log" >&2
-    grep -E -A20 "fuzz finding|ERROR: |runtime error|SUMMARY" "$log" | head -40 >&2 || true
-    failed+=("$target")
+    { echo "fuzz.sh: $target FAILED; its log: $log"
+      grep -E -A20 "fuzz finding|ERROR: |runtime error|SUMMARY" "$log" | head -40 || true
+    } >&2
+    touch "$build/findings/$target.failed"
   fi
+}
+# Each target is one process on one core: as many at a time as there are cores.
+running=0
+for target in "${targets[@]}"; do
+  fuzz_one "$target" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+done
+wait
+failed=()
+for target in "${targets[@]}"; do
+  if [ -e "$build/findings/$target.failed" ]; then failed+=("$target"); fi
 done
 
 if [ ${#failed[@]} -ne 0 ]; then
