@@ -11,8 +11,8 @@
 # sources Debian's libgtest-dev ships in /usr/src/googletest (nothing is downloaded). Work goes to
 # build/arm (the toolchain file, GoogleTest, the build).
 #
-# What runs, under qemu-aarch64 (10 to 50 times slower than native): about 5 minutes on 2 cores,
-# the build included:
+# What runs, under qemu-aarch64 (10 to 50 times slower than native), as many runs at a time as
+# there are cores: about 5 minutes on 2 cores, the build included:
 #   test_board, test_io, test_table, test_stc, test_stc_lanes, test_groups: in full;
 #   test_labelers: every suite on every labeler, but the exhaustive one (2^24 boards in 3 bands,
 #     2 minutes per labeler under qemu) only for flood_scalar, which bitcc::label runs here, in
@@ -69,21 +69,45 @@ cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$
       > /dev/null
 cmake --build "$work/build" -j "$jobs" --target "${suites[@]}"
 
-run() {  # run BINARY [gtest options...]: one test binary under qemu, with its duration
-  local binary=$1 start=$SECONDS
-  shift
-  echo "arm_test: $binary $*" >&2
-  qemu-aarch64 -L "$sysroot" "$work/build/tests/$binary" --gtest_brief=1 "$@"
-  echo "arm_test: $binary: $((SECONDS - start)) s" >&2
+# The runs, as many at a time as there are cores (qemu runs one thread); the longest ones, the
+# exhaustive four-row suites, in halves. Each: a binary under build/tests and its gtest options.
+groups_half="*FourRows*/0:*FourRows*/1:*FourRows*/2:*FourRows*/3"
+scalar=All/LabelerFourRows.*/flood_scalar_shard
+runs=("test_groups --gtest_filter=$groups_half"
+      "test_groups --gtest_filter=-$groups_half"
+      "test_labelers --gtest_filter=${scalar}0:${scalar}1:${scalar}2:${scalar}3"
+      "test_labelers --gtest_filter=${scalar}4:${scalar}5:${scalar}6:${scalar}7:All/LabelerFourRows.*/label_shard0"
+      "test_labelers --gtest_filter=-All/LabelerFourRows.*"
+      wide/test_wide_labelers map/test_map_label map/test_pbm
+      test_board test_io test_table test_stc test_stc_lanes test_stc_random)
+mkdir -p "$work/logs"
+rm -f "$work"/logs/*
+# run INDEX BINARY [gtest options...]: one run under qemu, its output to logs/INDEX.log; on a
+# failure, that log and a marker file.
+run() {
+  local index=$1 binary=$2 start=$SECONDS log=$work/logs/$1.log
+  shift 2
+  if qemu-aarch64 -L "$sysroot" "$work/build/tests/$binary" --gtest_brief=1 "$@" > "$log" 2>&1; then
+    echo "arm_test: $binary $*: passed in $((SECONDS - start)) s" >&2
+  else
+    echo "arm_test: $binary $*: FAILED after $((SECONDS - start)) s; its output:" >&2
+    cat "$log" >&2
+    touch "$work/logs/$index.failed"
+  fi
 }
-
-for suite in test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups; do
-  run "$suite"
+running=0
+for index in "${!runs[@]}"; do
+  read -r -a words <<< "${runs[$index]}"
+  run "$index" "${words[@]}" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
 done
-run wide/test_wide_labelers
-run map/test_map_label
-run map/test_pbm
-run test_labelers --gtest_filter='-All/LabelerFourRows.*'
-run test_labelers \
-  --gtest_filter='All/LabelerFourRows.*/flood_scalar_shard*:All/LabelerFourRows.*/label_shard0'
+wait
+if compgen -G "$work/logs/*.failed" > /dev/null; then
+  echo "arm_test: FAILED" >&2
+  exit 1
+fi
 echo "arm_test: all passed in $SECONDS s" >&2
