@@ -82,32 +82,20 @@ runs=("test_groups --gtest_filter=$groups_half"
       test_board test_io test_table test_stc test_stc_lanes test_stc_random)
 mkdir -p "$work/logs"
 rm -f "$work"/logs/*
-# run INDEX BINARY [gtest options...]: one run under qemu, its output to logs/INDEX.log; on a
-# failure, that log and a marker file.
+# run BINARY [gtest options...]: one run under qemu, its output to a log of its own; on a failure,
+# that log and status 1.
 run() {
-  local index=$1 binary=$2 start=$SECONDS log=$work/logs/$1.log
-  shift 2
+  local binary=$1 start=$SECONDS log
+  log=$(mktemp "$work/logs/XXXXXX.log")
+  shift
   if qemu-aarch64 -L "$sysroot" "$work/build/tests/$binary" --gtest_brief=1 "$@" > "$log" 2>&1; then
     echo "arm_test: $binary $*: passed in $((SECONDS - start)) s" >&2
   else
     echo "arm_test: $binary $*: FAILED after $((SECONDS - start)) s; its output:" >&2
     cat "$log" >&2
-    touch "$work/logs/$index.failed"
+    return 1
   fi
 }
-running=0
-for index in "${!runs[@]}"; do
-  read -r -a words <<< "${runs[$index]}"
-  run "$index" "${words[@]}" &
-  running=$((running + 1))
-  if [ "$running" -ge "$jobs" ]; then
-    wait -n || true
-    running=$((running - 1))
-  fi
-done
-wait
-if compgen -G "$work/logs/*.failed" > /dev/null; then
-  echo "arm_test: FAILED" >&2
-  exit 1
-fi
+source tools/run_parallel.sh
+bitcc_run_parallel run "${runs[@]}" || { echo "arm_test: FAILED" >&2; exit 1; }
 echo "arm_test: all passed in $SECONDS s" >&2

@@ -56,6 +56,7 @@ if [ ${#compilers[@]} -eq 0 ]; then
   compilers=(g++ g++-11 clang++-14)
 fi
 source tools/contest/lines.sh
+source tools/run_parallel.sh
 [ ${#levels[@]} -gt 0 ] || levels=(-O0 -O2)
 
 work=build/check_single_header
@@ -225,9 +226,6 @@ CPP
        "bitcc::label runs $implementation, under a target pragma too"
 }
 
-jobs=$(nproc 2>/dev/null || echo 2)
-running=0
-status=0
 variants=()
 for cxx in "${compilers[@]}"; do
   for level in "${levels[@]}"; do
@@ -237,19 +235,8 @@ for cxx in "${compilers[@]}"; do
     if [ "$line" != reference ]; then variants+=("$cxx $line line"); fi
   done
 done
-for variant in "${variants[@]}"; do
-  read -r cxx level way <<< "$variant"
-  check_variant "$cxx" "$level" "$way" &
-  running=$((running + 1))
-  if [ "$running" -ge "$jobs" ]; then
-    wait -n || status=1
-    running=$((running - 1))
-  fi
-done
-while [ "$running" -gt 0 ]; do
-  wait -n || status=1
-  running=$((running - 1))
-done
+status=0
+bitcc_run_parallel check_variant "${variants[@]}" || status=1
 for cxx in "${compilers[@]}"; do
   check_promises "$cxx" || status=1
 done

@@ -38,6 +38,7 @@ if [ ${#compilers[@]} -eq 0 ]; then
   compilers=(g++ g++-11 clang++-14)
 fi
 source tools/contest/lines.sh
+source tools/run_parallel.sh
 
 work=build/check_wide_header
 rm -rf "$work"
@@ -94,8 +95,8 @@ check_variant() {
   echo "$name: compiled, the same answers as the headers under kernels/"
 }
 
-# Every compile and run is one variant ("compiler name source options...": no spaces in any of
-# them), run as many at a time as there are cores.
+# Every compile and run is one variant ("compiler name source options...", check_variant's
+# arguments), run as many at a time as there are cores.
 variants=()
 for cxx in "${compilers[@]}"; do
   clang=()
@@ -111,23 +112,8 @@ for cxx in "${compilers[@]}"; do
     variants+=("$cxx line_$line $work/line_$line.cpp $options")
   done
 done
-jobs=$(nproc 2>/dev/null || echo 2)
-running=0
-status=0
-for variant in "${variants[@]}"; do
-  read -r -a words <<< "$variant"
-  check_variant "${words[@]}" &
-  running=$((running + 1))
-  if [ "$running" -ge "$jobs" ]; then
-    wait -n || status=1
-    running=$((running - 1))
-  fi
-done
-while [ "$running" -gt 0 ]; do
-  wait -n || status=1
-  running=$((running - 1))
-done
-[ "$status" -eq 0 ] || { echo "check_wide_header.sh: FAILED" >&2; exit 1; }
+bitcc_run_parallel check_variant "${variants[@]}" ||
+  { echo "check_wide_header.sh: FAILED" >&2; exit 1; }
 
 for cxx in "${compilers[@]}"; do
   name=$(basename "$cxx")_include_O2

@@ -87,9 +87,8 @@ for target in "${targets[@]}"; do
     exit 2
   fi
   mkdir -p "$build/corpus/$target"
-  rm -f "$build/findings/$target.failed"
 done
-# One target for $seconds s; on a finding, its log's summary and a marker file.
+# One target for $seconds s; on a finding, its log's summary and status 1.
 fuzz_one() {
   local target=$1 log="$build/findings/$1.log"
   # -timeout: one input taking 20 s is a finding (a hang); -rss_limit_mb: so is 2.5 GB of memory.
@@ -102,27 +101,13 @@ fuzz_one() {
     { echo "fuzz.sh: $target FAILED; its log: $log"
       grep -E -A20 "fuzz finding|ERROR: |runtime error|SUMMARY" "$log" | head -40 || true
     } >&2
-    touch "$build/findings/$target.failed"
+    return 1
   fi
 }
-# Each target is one process on one core: as many at a time as there are cores.
-running=0
-for target in "${targets[@]}"; do
-  fuzz_one "$target" &
-  running=$((running + 1))
-  if [ "$running" -ge "$jobs" ]; then
-    wait -n || true
-    running=$((running - 1))
-  fi
-done
-wait
-failed=()
-for target in "${targets[@]}"; do
-  if [ -e "$build/findings/$target.failed" ]; then failed+=("$target"); fi
-done
-
-if [ ${#failed[@]} -ne 0 ]; then
-  echo "fuzz.sh: findings in: ${failed[*]} (inputs in $build/findings/)" >&2
+# Each target is one process on one core.
+source tools/run_parallel.sh
+if ! bitcc_run_parallel fuzz_one "${targets[@]}"; then
+  echo "fuzz.sh: findings in the targets that FAILED above (inputs in $build/findings/)" >&2
   exit 1
 fi
 echo "fuzz.sh: no finding in ${#targets[@]} target(s), ${seconds} s each" >&2
