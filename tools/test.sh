@@ -22,7 +22,8 @@ for argument in "$@"; do
     --werror) options+=(-DBITCC_WERROR=ON) ;;
     # -O1 and line tables only: the sanitizers' reports keep their files and lines, and the
     # heaviest test files (every wide geometry's floods, inlined) compile 4.5x faster than at
-    # -O2 -g (test_terrain.cpp 326 -> 72 s).
+    # -O2 -g (test_terrain.cpp 326 -> 72 s); it and two more files go on to -O0 (CMakeLists.txt,
+    # bitcc_unoptimized_when_sanitized).
     --sanitize) sanitize=1
                 options+=(-DBITCC_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
                           "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG") ;;
