@@ -26,8 +26,11 @@
 #include "bitcc/geometry.hpp"
 
 // Loops over the words of a board have a trip count known at compile time; unrolled, each word
-// stays in a register (g++ -O2 does not unroll them by itself).
+// stays in a register (g++ -O2 does not unroll them by itself). Defined empty beforehand, they
+// stay loops: the sanitizer build of test_wide_labelers does so, to compile in 0.6x the time.
+#ifndef BITCC_UNROLL_WORDS
 #define BITCC_UNROLL_WORDS _Pragma("GCC unroll 32")
+#endif
 // The word-wise operations are always inlined: g++ -O2 otherwise keeps neighbours() out of line,
 // and every round of a flood passes the board through memory.
 #define BITCC_WIDE_INLINE [[gnu::always_inline]]
