@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
-// tests/sanitized.hpp: whether this build runs under AddressSanitizer, for suites that check a
-// sample instead of everything there (the sanitizer build is for undefined behaviour; the
-// optimized build checks everything).
+// tests/sanitized.hpp: whether this build checks a sample of the large suites instead of everything:
+// under AddressSanitizer (the sanitizer build is for undefined behaviour; the optimized build checks
+// everything), and in the quick tier (BITCC_QUICK_TESTS, tests/CMakeLists.txt: the README's test
+// command; the full tier checks everything).
 #pragma once
+
+#include <cstdlib>
+#include <string_view>
 
 namespace bitcc::test_support {
 
@@ -19,9 +23,25 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
+/// True in the quick tier: in the suites built with BITCC_QUICK_TESTS (bitcc_add_tiered_test), and
+/// in the runs that ctest gives BITCC_TEST_TIER=quick (bitcc_add_sampled_test: one executable for
+/// both tiers).
+inline bool quick_tier() {
+#ifdef BITCC_QUICK_TESTS
+  return true;
+#else
+  const char* tier = std::getenv("BITCC_TEST_TIER");
+  return tier != nullptr && std::string_view(tier) == "quick";
+#endif
+}
+
+/// True when the large suites check a sample: under the sanitizers or in the quick tier.
+inline bool sampled() { return kSanitized || quick_tier(); }
+
 /// The step through the exhaustive suites' boards (every four-row board of the 6x12 board, and
-/// the like): every board in optimized builds; every 7th under the sanitizers, which run some 20
-/// times slower and are there to catch undefined behaviour (the optimized build checks them all).
-inline constexpr unsigned kExhaustiveStride = kSanitized ? 7 : 1;
+/// the like): every board in the full tier's optimized builds; every 7th under the sanitizers,
+/// which run some 20 times slower and are there to catch undefined behaviour, and in the quick
+/// tier (the full tier checks them all).
+inline unsigned exhaustive_stride() { return sampled() ? 7 : 1; }
 
 }  // namespace bitcc::test_support

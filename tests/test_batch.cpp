@@ -28,18 +28,19 @@ namespace bitcc {
 namespace {
 
 using test_support::board_mismatch;
-using test_support::kSanitized;
+using test_support::sampled;
 using test_support::oracle_groups_at_least;
 using test_support::oracle_label;
 using test_support::oracle_mismatch;
 using test_support::Pictured;
 
-// Boards per pool: the full 100k in optimized builds, fewer under the sanitizers.
-constexpr std::size_t kPoolSize = kSanitized ? 20000 : 100000;
+// Boards per pool: the full 100k in the full tier's optimized builds, fewer under the sanitizers and
+// in the quick tier (tests/sanitized.hpp).
+const std::size_t kPoolSize = sampled() ? 20000 : 100000;
 // The exhaustive checks over rows 0..3 take every board, or every 7th (groups) and 13th (labels)
-// under the sanitizers, where the vector code runs some 50 times slower.
-constexpr std::uint32_t kGroupsStride = kSanitized ? 7 : 1;
-constexpr std::uint32_t kLabelStride = kSanitized ? 13 : 1;
+// under the sanitizers (where the vector code runs some 50 times slower) and in the quick tier.
+const std::uint32_t kGroupsStride = sampled() ? 7 : 1;
+const std::uint32_t kLabelStride = sampled() ? 13 : 1;
 
 // Success when `mismatch` (a picture diff of testing/pictures.hpp) is empty, else a failure
 // showing it.

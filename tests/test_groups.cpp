@@ -104,8 +104,8 @@ TEST(GroupsAtLeast, HandDrawn) {
 
 // Every board within rows 0..3 (2^24), for every k that can make a difference there: 0..25 (a
 // component of these boards has at most 24 cells, so k = 25..73 all ask for nothing; 25 and 73
-// stand for them); a sample under the sanitizers (kExhaustiveStride). Split in shards so that ctest
-// runs them in parallel.
+// stand for them); a sample under the sanitizers and in the quick tier (exhaustive_stride()). Split
+// in shards so that ctest runs them in parallel.
 constexpr int kShards = 8;
 
 class GroupsAtLeastFourRows : public testing::TestWithParam<int> {};
@@ -117,7 +117,7 @@ TEST_P(GroupsAtLeastFourRows, MatchesOracle) {
   for (int k = 0; k <= 25; ++k) ks.push_back(k);
   ks.push_back(73);
   int failures = 0;
-  for (std::uint32_t b = first; b < first + per_shard && failures < 3; b += kExhaustiveStride)
+  for (std::uint32_t b = first; b < first + per_shard && failures < 3; b += exhaustive_stride())
     if (!expect_groups_match(b, ks)) ++failures;
 }
 
@@ -133,7 +133,7 @@ TEST_P(GroupsAtLeastTopFourRows, MatchesOracle) {
   const std::uint32_t first = per_shard * static_cast<std::uint32_t>(GetParam());
   int failures = 0;
   for (std::uint32_t bits = first; bits < first + per_shard && failures < 3;
-       bits += kExhaustiveStride)
+       bits += exhaustive_stride())
     if (!expect_groups_match(Board{bits} << (kWidth * 8), {2, 3, 4, 5})) ++failures;
 }
 

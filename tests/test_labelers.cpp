@@ -37,8 +37,8 @@ std::string labeler_name(const testing::TestParamInfo<LabelerEntry>& info) {
 
 // ---------------------------------------------------------------------------------------------
 // Exhaustive: every board whose cells lie in rows 0..3 (2^24 boards), each also moved up to rows
-// 4..7 and 8..11 (the oracle's answer moved with it), a sample under the sanitizers
-// (kExhaustiveStride), split into shards so that ctest runs them in parallel.
+// 4..7 and 8..11 (the oracle's answer moved with it), a sample under the sanitizers and in the
+// quick tier (exhaustive_stride()), split into shards so that ctest runs them in parallel.
 
 constexpr std::uint32_t kFourRowBoards = 1u << 24;
 constexpr int kFourRowShards = 8;
@@ -56,7 +56,7 @@ TEST_P(LabelerFourRows, MatchesOracleInEveryBand) {
   constexpr int kMaxReported = 3;
   int failures = 0;
   for (std::uint32_t bits = begin; bits < begin + per_shard && failures < kMaxReported;
-       bits += kExhaustiveStride) {
+       bits += exhaustive_stride()) {
     Board expected[kMaxComponents];
     const int count = oracle_label(Board{bits}, expected);
     for (int band = 0; band < kFourRowBands; ++band) {

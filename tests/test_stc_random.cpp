@@ -15,11 +15,16 @@
 #include "bitcc/stc/stc.hpp"
 #include "testing/stc_random.hpp"
 #include "testing/stc_reference.hpp"
+#include "tests/sanitized.hpp"
 
-// The release build checks at least 200000 positions; the sanitizer build may check fewer.
+// The full tier checks at least 200,000 positions (or BITCC_STC_RANDOM_POSITIONS: the aarch64 runs
+// under qemu take fewer); the sanitizer build and the quick tier a quarter (tests/sanitized.hpp).
 #ifndef BITCC_STC_RANDOM_POSITIONS
 #define BITCC_STC_RANDOM_POSITIONS 200000
 #endif
+static int stc_random_positions() {
+  return bitcc::test_support::sampled() ? BITCC_STC_RANDOM_POSITIONS / 4 : BITCC_STC_RANDOM_POSITIONS;
+}
 
 namespace {
 
@@ -172,7 +177,8 @@ void play_position(stc_random::Rng& rng, Coverage& coverage) {
 TEST(StcRandom, EngineMatchesReferenceOnRandomTurns) {
   stc_random::Rng rng(0x57c0ffee);
   Coverage coverage;
-  for (int i = 0; i < BITCC_STC_RANDOM_POSITIONS; ++i) {
+  const int positions = stc_random_positions();
+  for (int i = 0; i < positions; ++i) {
     play_position(rng, coverage);
     if (HasFatalFailure()) {
       ADD_FAILURE() << "position " << i;
@@ -188,7 +194,7 @@ TEST(StcRandom, EngineMatchesReferenceOnRandomTurns) {
               coverage.chains_of_at_least[6], coverage.skull_lines, coverage.skulls_lost,
               coverage.skulls_destroyed, coverage.lines_sent);
   // The generator must reach the cases the test claims to cover.
-  const long long scale = BITCC_STC_RANDOM_POSITIONS;
+  const long long scale = positions;
   EXPECT_GE(coverage.positions, scale);
   EXPECT_GT(coverage.chains_of_at_least[5], scale / 400);
   EXPECT_GT(coverage.chains_of_at_least[6], scale / 4000);

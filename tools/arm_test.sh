@@ -18,7 +18,7 @@
 #     2 minutes per labeler under qemu) only for flood_scalar, which bitcc::label runs here, in
 #     full, and for label (the dispatch) its shard 0 of 8;
 #   test_stc_random: the differential test on 20,000 positions instead of 200,000;
-#   test_wide_labelers: every suite, 40 random boards per density and size instead of 200;
+#   test_wide_labelers_full: every suite and geometry, 40 random boards per density and size instead of 200;
 #   test_map_label, test_pbm: in full (the map labeler's portable passes; PBM reading).
 # The native runs (tools/test.sh) check the rest on the same portable code (BITCC_PORTABLE).
 set -euo pipefail
@@ -60,11 +60,13 @@ if [ ! -f "$work/prefix/lib/cmake/GTest/GTestConfig.cmake" ]; then
   cmake --install "$work/googletest" > /dev/null
 fi
 
+# The full tier's suites (BITCC_FULL_TESTS: test_wide_labelers_full has every geometry); the
+# sampled suites sample only when BITCC_TEST_TIER=quick, which these runs do not set.
 suites=(test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups
-        test_labelers test_wide_labelers test_map_label test_pbm)
+        test_labelers test_wide_labelers_full test_map_label test_pbm)
 cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$work/aarch64.cmake" \
       -DBITCC_WERROR="$werror" -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_BUILD_BATCH=OFF \
-      -DBITCC_XSIMD=OFF -DBITCC_INSTALL=OFF \
+      -DBITCC_XSIMD=OFF -DBITCC_INSTALL=OFF -DBITCC_FULL_TESTS=ON \
       "-DCMAKE_CXX_FLAGS=-DBITCC_STC_RANDOM_POSITIONS=20000 -DBITCC_WIDE_RANDOM_BOARDS=40" \
       > /dev/null
 cmake --build "$work/build" -j "$jobs" --target "${suites[@]}"
@@ -78,7 +80,7 @@ runs=("test_groups --gtest_filter=$groups_half"
       "test_labelers --gtest_filter=${scalar}0:${scalar}1:${scalar}2:${scalar}3"
       "test_labelers --gtest_filter=${scalar}4:${scalar}5:${scalar}6:${scalar}7:All/LabelerFourRows.*/label_shard0"
       "test_labelers --gtest_filter=-All/LabelerFourRows.*"
-      wide/test_wide_labelers map/test_map_label map/test_pbm
+      wide/test_wide_labelers_full map/test_map_label map/test_pbm
       test_board test_io test_table test_stc test_stc_lanes test_stc_random)
 mkdir -p "$work/logs"
 rm -f "$work"/logs/*

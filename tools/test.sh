@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
-# Builds and runs every test. Usage: tools/test.sh [--werror] [--sanitize | --threads] [--clang]
+# Builds and runs the tests. Usage:
+#   tools/test.sh [--full | --full-only] [--werror] [--sanitize | --threads] [--clang]
+# Without --full, the quick tier (ctest label `quick`): every public call on every size class, the
+# exhaustive suites sampled (tests/CMakeLists.txt says what each tier holds).
+#   --full      every test: the quick tier, then the full tier (label `full`: the exhaustive
+#               suites whole, every geometry, BITCC_SIMD forced to each value, the portable builds)
+#   --full-only the full tier alone (CI runs the quick tier first, in the same folder)
 #   --werror    warnings are errors
 #   --sanitize  build with AddressSanitizer and UndefinedBehaviorSanitizer (folder build/sanitize)
 #   --threads   build with ThreadSanitizer and run only the tests of the code that starts threads
@@ -13,12 +19,17 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
 bitcc_ensure_deps
 
+source tools/test_options.sh
+
 sanitize=0
 threads=0
 clang=
-options=(-DCMAKE_BUILD_TYPE=Release -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_XSIMD=ON)
+tier=quick
+options=("${bitcc_release_options[@]}")
 for argument in "$@"; do
   case "$argument" in
+    --full) tier=all ;;
+    --full-only) tier=full ;;
     --werror) options+=(-DBITCC_WERROR=ON) ;;
     # -O1 and line tables only: the sanitizers' reports keep their files and lines, and the
     # heaviest test files (every wide geometry's floods, inlined) compile 4.5x faster than at
@@ -53,6 +64,17 @@ if [ "$threads" -eq 1 ]; then
     -R '^Map(Label|Labeler|LabelForced|ComponentOf)\.'
   exit
 fi
+if [ "$tier" = quick ]; then
+  options+=(-DBITCC_FULL_TESTS=OFF)
+  labels=(-L '^quick$')
+else
+  options+=(-DBITCC_FULL_TESTS=ON)
+  labels=()
+  if [ "$tier" = full ]; then labels=(-L "^full$"); fi
+fi
+start=$SECONDS
 cmake -S . -B "$build" "${options[@]}"
 cmake --build "$build" -j "$jobs"
-ctest --test-dir "$build" -j "$jobs" --output-on-failure
+built=$SECONDS
+ctest --test-dir "$build" -j "$jobs" --output-on-failure "${labels[@]}"
+echo "test.sh: $tier tier in $build: built in $((built - start)) s, tests ran in $((SECONDS - built)) s"

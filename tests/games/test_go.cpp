@@ -10,6 +10,7 @@
 #include "bitcc/games/go.hpp"
 #include "testing/games/naive_go.hpp"
 #include "testing/games/playouts.hpp"
+#include "tests/sanitized.hpp"
 
 namespace {
 
@@ -303,9 +304,9 @@ using Board_of = typename bitcc::games::GoBoard<N>::Board;
 
 // ---- Every size: the playout engine against the naive reference, position by position -------
 
-#ifndef BITCC_GO_RANDOM_POSITIONS
-#define BITCC_GO_RANDOM_POSITIONS 100000  // positions over 9x9, 13x13 and 19x19 together
-#endif
+// Positions over 9x9, 13x13 and 19x19 together: 100,000, a tenth under the sanitizers and in the
+// quick tier (tests/sanitized.hpp).
+static long long go_random_positions() { return bitcc::test_support::sampled() ? 10000 : 100000; }
 
 struct PositionTally {
   long long positions = 0, points = 0, legal = 0, eyes = 0, captures = 0, kos = 0, passes = 0;
@@ -409,7 +410,7 @@ std::string check_random_positions(long long positions, std::uint64_t seed, Posi
 TEST(Go, EverySizeAgreesWithTheNaiveEnginePositionByPosition) {
   // The three playout sizes share the positions (a half, a third, a sixth); the small boards,
   // where edges, corners and ko meet most, add their own.
-  constexpr long long kPositions = BITCC_GO_RANDOM_POSITIONS;
+  const long long kPositions = go_random_positions();
   PositionTally tally;
   std::string mismatch = check_random_positions<9>(kPositions / 2, 9, tally);
   if (mismatch.empty()) mismatch = check_random_positions<13>(kPositions / 3, 13, tally);
