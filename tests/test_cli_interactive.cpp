@@ -173,6 +173,30 @@ TEST(CliInteractive, GoOnPipesWithLineBufferedAnswersEachLineBeforeTheNext) {
   play_two_moves(child);
 }
 
+// On a terminal a command that reads standard input first says, in one line, what it expects;
+// nothing is said before the first read (--help reads nothing), and nothing on pipes (the tests
+// above read every byte of the output).
+TEST(CliInteractive, OnATerminalACommandSaysWhatItReadsBeforeWaiting) {
+  Child child = Child::on_terminal({"label"});
+  if (!child.started()) GTEST_SKIP() << "no pseudo-terminal here (forkpty failed)";
+  EXPECT_TRUE(child.wait_for("bitcc label: reading boards, one per line in hexadecimal"))
+      << "output so far:\n" << child.output();
+  EXPECT_TRUE(child.wait_for("(Ctrl-D ends; --help explains)\r\n")) << child.output();
+  child.write_line("0x3");
+  EXPECT_TRUE(child.wait_for("1 3\r\n")) << child.output();
+  child.end_input();
+  EXPECT_EQ(child.wait_exit(), 0);
+  EXPECT_EQ(child.output().find("reading"), child.output().rfind("reading")) << child.output();
+}
+
+TEST(CliInteractive, HelpOnATerminalSaysNothingOfStandardInput) {
+  Child child = Child::on_terminal({"image", "--help"});
+  if (!child.started()) GTEST_SKIP() << "no pseudo-terminal here (forkpty failed)";
+  EXPECT_TRUE(child.wait_for("usage: bitcc image")) << child.output();
+  EXPECT_EQ(child.wait_exit(), 0);
+  EXPECT_EQ(child.output().find("from the terminal"), std::string::npos) << child.output();
+}
+
 TEST(CliInteractive, LineBufferedMayComeBeforeTheCommand) {
   Child child = Child::on_pipes({"--line-buffered", "label"});
   ASSERT_TRUE(child.started());

@@ -32,4 +32,9 @@ int label_command(const Arguments& args, std::istream& in, std::ostream& out, st
 /// A refused image is reported on `err` with its line and byte; exit status 1.
 int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
 
+/// `bitcc demo`: shows what bitcc does on inputs it makes itself (a board labeled and drawn, the
+/// labeling and Go playout rates, a 1024x1024 map labeled by bitcc and by a breadth-first search,
+/// checked equal); reads nothing. Exit status 1 if the two labelings differ.
+int run_demo(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
+
 }  // namespace bitcc::cli

@@ -9,8 +9,10 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <streambuf>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "arena_command.hpp"
 #include "bitcc/version.hpp"
@@ -26,17 +28,54 @@ struct Subcommand {
   std::string_view name;
   int (*run)(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err);
   std::string_view help;  // one line
+  // Said on standard error when the command first reads standard input and it is a terminal,
+  // so that nobody waits in front of a silent command (empty: the command reads nothing).
+  std::string_view terminal_hint;
 };
 
 constexpr Subcommand kSubcommands[] = {
-    {"label", bitcc::cli::label_command, "split boards into their 4-connected components"},
-    {"image", bitcc::cli::run_image, "components of a PBM image: count, boxes, label image"},
-    {"stc", bitcc::cli::run_stc, "Smash the Code: play moves on a grid, print steps and scores"},
-    {"go", bitcc::cli::run_go, "play Go on 2x2 to 19x19 (default 9x9), or speak GTP (--gtp)"},
-    {"hex", bitcc::cli::run_hex, "play Hex on n x n (to 19x19): the winner as soon as it connects"},
-    {"rhex", bitcc::cli::run_rhex, "play RHEX on n x n: dominated zones flip, totals and winner"},
-    {"terrain", bitcc::cli::run_terrain, "walkable regions of a map: connected points, sizes"},
-    {"arena", bitcc::cli::run_arena, "Smash the Code: play two bots against each other"},
+    {"demo", bitcc::cli::run_demo, "see what bitcc does, in a few seconds (reads nothing)", ""},
+    {"label", bitcc::cli::label_command, "split boards into their 4-connected components",
+     "boards, one per line in hexadecimal (with --picture: 12 lines of '#' and '.')"},
+    {"image", bitcc::cli::run_image, "components of a PBM image: count, boxes, label image",
+     "a PBM image (P1 or P4; or give a FILE)"},
+    {"stc", bitcc::cli::run_stc, "Smash the Code: play moves on a grid, print steps and scores",
+     "a grid of 12 lines, then one move per line ('1 2 3 0'; or give a FILE)"},
+    {"go", bitcc::cli::run_go, "play Go on 2x2 to 19x19 (default 9x9), or speak GTP (--gtp)",
+     "one command per line ('b C4', 'board', 'score'; with --gtp, GTP commands)"},
+    {"hex", bitcc::cli::run_hex, "play Hex on n x n (to 19x19): the winner as soon as it connects",
+     "one command per line ('b F6', 'board')"},
+    {"rhex", bitcc::cli::run_rhex, "play RHEX on n x n: dominated zones flip, totals and winner",
+     "one command per line ('b C2', 'board')"},
+    {"terrain", bitcc::cli::run_terrain, "walkable regions of a map: connected points, sizes",
+     "a map (rows of '.' and '#'), then queries"},
+    {"arena", bitcc::cli::run_arena, "Smash the Code: play two bots against each other", ""},
+};
+
+// Standard input as the command reads it, with one line on standard error before the first byte
+// is read: "bitcc label: reading boards, ... from the terminal (Ctrl-D ends; --help)". Installed
+// only when standard input is a terminal, where reading a byte at a time costs nothing.
+class HintBeforeFirstRead : public std::streambuf {
+ public:
+  HintBeforeFirstRead(std::streambuf* source, std::string hint)
+      : source_(source), hint_(std::move(hint)) {}
+
+ private:
+  int_type underflow() override {
+    if (!hint_.empty()) {
+      std::cerr << hint_ << std::flush;
+      hint_.clear();
+    }
+    const int_type c = source_->sbumpc();
+    if (traits_type::eq_int_type(c, traits_type::eof())) return c;
+    byte_ = traits_type::to_char_type(c);
+    setg(&byte_, &byte_, &byte_ + 1);
+    return c;
+  }
+
+  std::streambuf* source_;
+  std::string hint_;
+  char byte_ = 0;
 };
 
 void print_usage(std::ostream& os) {
@@ -49,6 +88,8 @@ void print_usage(std::ostream& os) {
     os << "  " << name << subcommand.help << "\n";
   }
   os << "\n"
+        "New here? 'bitcc demo' shows what bitcc does in a few seconds.\n"
+        "\n"
         "label, stc, go, hex, rhex and terrain read standard input (stc: or a file) one line\n"
         "at a time: blank lines are skipped, '#' starts a comment that runs to the end of the\n"
         "line (in pictures, maps and grids, rows of cells: a '#' after a space or tab, or a\n"
@@ -107,7 +148,14 @@ int main(int argc, char** argv) {
       args.emplace_back(arg);
     }
     if (line_buffered || isatty(STDOUT_FILENO) == 1) std::cin.tie(&std::cout);
+    std::streambuf* const stdin_buffer = std::cin.rdbuf();
+    HintBeforeFirstRead hinted(stdin_buffer,
+                               "bitcc " + std::string(subcommand.name) + ": reading " +
+                                   std::string(subcommand.terminal_hint) +
+                                   " from the terminal (Ctrl-D ends; --help explains)\n");
+    if (!subcommand.terminal_hint.empty() && isatty(STDIN_FILENO) == 1) std::cin.rdbuf(&hinted);
     const int status = subcommand.run(args, std::cin, std::cout, std::cerr);
+    std::cin.rdbuf(stdin_buffer);
     if (!std::cout.flush()) {
       std::cerr << "bitcc: cannot write to standard output\n";
       return bitcc::cli::kExitBadInput;
