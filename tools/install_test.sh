@@ -12,7 +12,8 @@
 #      once more without asking for it (bitcc::batch must then not exist); the consumer's own
 #      code is built with -Wsign-conversion -Werror, which bitcc's headers must not break;
 #   5. the consumer through FetchContent pinned to this repository's HEAD commit (a local clone:
-#      no network), as the README shows it;
+#      no network), then to a release tag (v<version>, set on HEAD in a clone), as docs/cmake.md
+#      shows it;
 #   6. bitcc.pc: pkg-config gives the version and the flags that build the consumer's header-only
 #      part; the installed single header builds the example bot; the installed bots play a match
 #      with the installed `bitcc arena`.
@@ -141,6 +142,15 @@ if [ "$minimal" = 0 ]; then
   run_consumer fetchcontent -DBITCC_CONSUMER_FETCH_REPOSITORY="$source_dir" \
                -DBITCC_CONSUMER_FETCH_TAG="$commit"
   diff "$expected" "$work/consumer_fetchcontent.out" || fail "consumer (FetchContent): output differs"
+  # ... and pinned to a release tag, as docs/cmake.md shows it: a clone of HEAD tagged v<version>
+  # (releases are tagged so; the tag is set in the clone, so this also runs between releases).
+  rm -rf "$work/tagged_clone"
+  git clone -q "$source_dir" "$work/tagged_clone" || fail "FetchContent: cannot clone"
+  git -C "$work/tagged_clone" tag -f "v$version" "$commit" > /dev/null
+  run_consumer fetchcontent_tag -DBITCC_CONSUMER_FETCH_REPOSITORY="$work/tagged_clone" \
+               -DBITCC_CONSUMER_FETCH_TAG="v$version"
+  diff "$expected" "$work/consumer_fetchcontent_tag.out" ||
+    fail "consumer (FetchContent, tag v$version): output differs"
 fi
 
 echo "--- pkg-config: bitcc.pc"
