@@ -7,7 +7,11 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <ios>
+#include <istream>
 #include <iterator>
+#include <sstream>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -121,6 +125,44 @@ TEST(ImageCommand, StatsMatchTheReference) {
         EXPECT_EQ(r.out, expected)
             << width << " wide, density " << density << (eight ? ", 8" : ", 4");
       }
+}
+
+// The input is read up to the image's last pixel and no further: what follows stays in the
+// stream, however much there is.
+TEST(ImageCommand, ReadsNoFurtherThanTheImage) {
+  for (const std::string& file : {kRaw, kPlain.substr(0, kPlain.size() - 1)}) {
+    std::istringstream in(file + "P4 1 1\n\x80 and more");
+    std::ostringstream out, err;
+    EXPECT_EQ(bitcc::cli::run_image({}, in, out, err), 0) << err.str();
+    EXPECT_EQ(static_cast<std::size_t>(in.tellg()), file.size());
+  }
+  // 1 MB of zero bytes after a 9-byte image: the image's count alone.
+  const Outcome r = image({"--stats"}, std::string("P4\n9 1\n\x80\x80", 9) +
+                                           std::string(std::size_t{1} << 20, '\0'));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "image: 9 x 1 (P4)\ncomponents: 2\nlabel left top width height area\n"
+            "1 0 0 1 1 1\n2 8 0 1 1 1\n");
+}
+
+// A stream whose reads fail after its first bytes (a disk error, say): reported as a read error,
+// not as a truncated image.
+TEST(ImageCommand, ReportsAFailedRead) {
+  struct Failing : std::streambuf {
+    int_type underflow() override {
+      if (served) throw std::ios_base::failure("read error");
+      served = true;
+      setg(text, text, text + 7);
+      return traits_type::to_int_type(text[0]);
+    }
+    char text[8] = "P4 8 8\n";
+    bool served = false;
+  } buffer;
+  std::istream in(&buffer);
+  std::ostringstream out, err;
+  EXPECT_EQ(bitcc::cli::run_image({}, in, out, err), 1);
+  EXPECT_EQ(out.str(), "");
+  EXPECT_EQ(err.str().rfind("bitcc image: cannot read standard input", 0), 0u) << err.str();
 }
 
 TEST(ImageCommand, ReadsAFile) {

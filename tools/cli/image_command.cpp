@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <istream>
+#include <new>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -32,9 +33,9 @@ Connected components of a black-and-white image.
 
 Input: a Netpbm bitmap (PBM), plain (P1) or raw (P4), from FILE, or from standard input when
 FILE is '-' or not given. Black pixels (1) are the ones joined into components. Only the first
-image is read: the bytes after its last pixel are ignored. In the header, and between the digits
-of a P1 image, '#' starts a comment that runs to the end of the line. An image is at most
-2147483648 pixels wide or high and 2^36 pixels in all.
+image is read, as it comes: the input is read up to the image's last pixel and no further. In
+the header, and between the digits of a P1 image, '#' starts a comment that runs to the end of
+the line. An image is at most 2147483648 pixels wide or high and 2^36 pixels in all.
 
 Output: the size (width x height) and the format, then the number of components:
   image: 5 x 3 (P1)
@@ -67,79 +68,6 @@ not be written (over 65535 components, or FILE not writable), 2 when the command
 or FILE cannot be opened.
 )";
 
-// A problem of a PBM file in words, naming where it is.
-std::string describe(const map::PbmProblem& problem) {
-  using Kind = map::PbmProblem::Kind;
-  const std::string field =
-      problem.field == map::PbmProblem::Field::Width ? "the width" : "the height";
-  const std::string where = "line " + std::to_string(problem.line) + ", byte " +
-                            std::to_string(problem.offset + 1) + ": ";
-  // The byte quoted; one of 0x80 and above is escaped too (alone, it is no UTF-8).
-  const auto value = static_cast<unsigned char>(problem.byte);
-  const std::string byte = "'" +
-                           (value < 0x80 ? printable(std::string_view(&problem.byte, 1))
-                                         : std::string("\\x") + "0123456789abcdef"[value >> 4] +
-                                               "0123456789abcdef"[value & 15]) +
-                           "'";
-  const std::string size = std::to_string(problem.width) + " x " + std::to_string(problem.height);
-  switch (problem.kind) {
-    case Kind::BadMagic:
-      return "not a PBM image: it must start with P1 (plain) or P4 (raw), then whitespace";
-    case Kind::MissingSize:
-      return "the input ends before " + field;
-    case Kind::NotANumber:
-      return where + "unexpected " + byte + ": " + field + " is decimal digits, then whitespace";
-    case Kind::ZeroSize:
-      return where + field + " is 0";
-    case Kind::SideTooLarge:
-      return where + field + " is over " + std::to_string(map::kMaxPbmSide) +
-             " pixels, the most read";
-    case Kind::TooManyCells:
-      return where + size + " is " + std::to_string(problem.width * problem.height) +
-             " pixels, over 2^36 (" + std::to_string(map::kMaxPbmCells) + "), the most read";
-    case Kind::NoSeparator:
-      return where + "unexpected " + byte +
-             " after the height: a P4 image has one whitespace byte before its pixels";
-    case Kind::Truncated: {
-      const std::string unit = problem.plain ? "digit" : "byte";
-      return "the pixels end early: expected " +
-             plural(static_cast<long long>(problem.height), "row") + " of " +
-             plural(static_cast<long long>(problem.row_units), unit) + " (" +
-             plural(static_cast<long long>(problem.expected), unit) + "), found " +
-             plural(static_cast<long long>(problem.found), unit) + " (" +
-             plural(static_cast<long long>(problem.found / problem.row_units), "whole row") + ")";
-    }
-    case Kind::InvalidDigit:
-      return where + "unexpected " + byte + " at pixel row " +
-             std::to_string(problem.found / problem.width + 1) + ", column " +
-             std::to_string(problem.found % problem.width + 1) +
-             " (counted from 1): a P1 pixel is 0 or 1";
-    case Kind::OutOfMemory:
-      break;
-  }
-  return size + " pixels: not enough memory";
-}
-
-// The whole of `in`, or nullopt after reporting a failed read ("cannot read standard input: Is a
-// directory", as LineReader words it). Streams read bytes as they are (binary) on POSIX systems;
-// files are opened in binary mode.
-std::optional<std::string> read_all(std::istream& in, const std::string& source,
-                                    std::ostream& err) {
-  std::string bytes;
-  std::vector<char> buffer(1 << 16);
-  errno = 0;  // a failed read leaves its reason here; nothing older must be reported
-  while (in) {
-    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-    bytes.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
-  }
-  if (!in.bad()) return bytes;
-  const int reason = errno;
-  err << kCommand << ": cannot read " << source;
-  if (reason != 0) err << ": " << std::strerror(reason);
-  err << "\n";
-  return std::nullopt;
-}
-
 }  // namespace
 
 int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -166,35 +94,42 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
     return kExitUsage;
   }
 
-  // The bytes of the file.
+  // The image, read as it comes: the header, then its raster's bytes (P4) or digits (P1), and
+  // nothing after them. Streams read bytes as they are (binary) on POSIX systems; files are
+  // opened in binary mode.
   const std::string path = options->operands.empty() ? "-" : options->operands[0];
-  std::optional<std::string> bytes;
-  if (path == "-") {
-    bytes = read_all(in, "standard input", err);
-  } else {
+  std::ifstream input_file;
+  if (path != "-") {
     // A directory opens as a stream (and fails at the first read): refused here, as a FILE that
     // cannot be opened.
     std::error_code error;
     const bool directory = std::filesystem::is_directory(path, error);
-    std::ifstream file;
-    if (!directory) file.open(path, std::ios::binary);
-    if (directory || !file) {
+    if (!directory) input_file.open(path, std::ios::binary);
+    if (directory || !input_file) {
       err << kCommand << ": cannot open '" << printable(path) << "'"
           << (directory ? ": it is a directory" : "") << "\n";
       return kExitUsage;
     }
-    bytes = read_all(file, "'" + printable(path) + "'", err);
   }
-  if (!bytes) return kExitBadInput;
-
+  std::istream& input = path == "-" ? in : input_file;
   map::PbmProblem problem;
-  const std::optional<map::BitMap> image = map::read_pbm(*bytes, &problem);
+  bool plain = false;
+  errno = 0;  // a failed read leaves its reason here; nothing older must be reported
+  const std::optional<map::BitMap> image = map::read_pbm_stream(input, &problem, nullptr, &plain);
+  if (input.bad()) {  // a read failed ("cannot read standard input: Is a directory")
+    const int reason = errno;
+    err << kCommand << ": cannot read "
+        << (path == "-" ? std::string("standard input") : "'" + printable(path) + "'");
+    if (reason != 0) err << ": " << std::strerror(reason);
+    err << "\n";
+    return kExitBadInput;
+  }
   if (!image) {
-    err << kCommand << ": " << (bytes->empty() ? "the input is empty" : describe(problem)) << "\n";
+    err << kCommand << ": " << map::describe(problem) << "\n";
     return kExitBadInput;
   }
   out << "image: " << image->width() << " x " << image->height() << " ("
-      << ((*bytes)[1] == '1' ? "P1" : "P4") << ")\n";
+      << (plain ? "P1" : "P4") << ")\n";
 
   std::vector<map::ComponentStats> stats;
   map::LabelOptions label_options;
@@ -206,6 +141,11 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   map::LabelImage labels;
   try {
     labels = map::label(*image, label_options);
+  } catch (const std::bad_alloc&) {  // the label image: 4 bytes a pixel, and the runs
+    err << kCommand << ": " << image->width() << " x " << image->height()
+        << " pixels: not enough memory to label them (a 32-bit label per pixel, "
+        << image->cells() * 4 << " bytes)\n";
+    return kExitBadInput;
   } catch (const std::exception& error) {  // too many runs, no memory, a thread that cannot start
     err << kCommand << ": " << error.what() << "\n";
     return kExitBadInput;
