@@ -174,7 +174,7 @@ TEST(ImageCommand, ReadsAFile) {
   std::remove(path.c_str());
   const Outcome missing = image({path}, "");
   EXPECT_EQ(missing.status, 2);
-  EXPECT_EQ(missing.err, "bitcc image: cannot open '" + path + "'\n");
+  EXPECT_EQ(missing.err, "bitcc image: cannot open '" + path + "': No such file or directory\n");
   const Outcome directory = image({::testing::TempDir()}, "");
   EXPECT_EQ(directory.status, 2);
   EXPECT_NE(directory.err.find(": it is a directory"), std::string::npos) << directory.err;

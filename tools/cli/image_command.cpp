@@ -104,10 +104,14 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
     // cannot be opened.
     std::error_code error;
     const bool directory = std::filesystem::is_directory(path, error);
+    errno = 0;
     if (!directory) input_file.open(path, std::ios::binary);
     if (directory || !input_file) {
-      err << kCommand << ": cannot open '" << printable(path) << "'"
-          << (directory ? ": it is a directory" : "") << "\n";
+      const int reason = errno;
+      err << kCommand << ": cannot open '" << printable(path) << "'";
+      if (directory) err << ": it is a directory";
+      else if (reason != 0) err << ": " << std::strerror(reason);
+      err << "\n";
       return kExitUsage;
     }
   }
