@@ -3,7 +3,7 @@
 // bitcc/map/pbm.hpp: P1 and P4 read from pictures written by hand, every refusal with its offset
 // and line, every truncation of a file, each the same from a stream and from a source that gives
 // a byte or a few at a time, never a byte read past the image; the problems in words; write_pbm /
-// write_pgm back.
+// write_pgm back; the .npy header byte for byte against the format's specification.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "bitcc/map/label.hpp"
+#include "bitcc/map/npy.hpp"
 #include "bitcc/map/pbm.hpp"
 
 namespace {
@@ -410,6 +411,46 @@ TEST(Pbm, WritePgmOneOrTwoBytesPerLabel) {
   EXPECT_TRUE(bitcc::map::write_pgm(many).has_value());
   many.count = 65536;
   EXPECT_FALSE(bitcc::map::write_pgm(many).has_value());
+}
+
+// The .npy header against numpy.lib.format's specification, written out by hand: the magic
+// "\x93NUMPY", version 1 0, the header's length (2 bytes little-endian), the dict, spaces and '\n'
+// up to a multiple of 64 bytes in all.
+TEST(Npy, HeaderByteForByte) {
+  const std::string dict = "{'descr': '<u4', 'fortran_order': False, 'shape': (4, 6), }";
+  ASSERT_EQ(dict.size(), 59u);  // 10 + 59 + '\n' is over 64: 128 bytes, 58 spaces
+  const std::string expected =
+      std::string("\x93NUMPY\x01\x00\x76\x00", 10) + dict + std::string(58, ' ') + "\n";
+  ASSERT_EQ(expected.size(), 128u);
+  EXPECT_EQ(bitcc::map::npy_header(4, 6), expected);
+  // Rows first, then columns; any sizes: the total a multiple of 64, the length field the rest.
+  for (const std::size_t rows : {std::size_t{1}, std::size_t{65536}, ~std::size_t{0}})
+    for (const std::size_t columns : {std::size_t{1}, std::size_t{103294}, ~std::size_t{0}}) {
+      const std::string header = bitcc::map::npy_header(rows, columns);
+      const std::string shape =
+          "'shape': (" + std::to_string(rows) + ", " + std::to_string(columns) + "), }";
+      EXPECT_EQ(header.size() % 64, 0u) << shape;
+      EXPECT_EQ(header.substr(0, 8), std::string("\x93NUMPY\x01\x00", 8));
+      const unsigned length = static_cast<unsigned char>(header[8]) +
+                              256u * static_cast<unsigned char>(header[9]);
+      EXPECT_EQ(length, header.size() - 10);
+      EXPECT_EQ(header.find("{'descr': '<u4', 'fortran_order': False, " + shape), 10u) << shape;
+      EXPECT_EQ(header.back(), '\n');
+      const std::size_t past_dict = header.find(shape) + shape.size();
+      EXPECT_EQ(header.find_first_not_of(' ', past_dict), header.size() - 1) << shape;
+    }
+}
+
+TEST(Npy, LabelsLittleEndianRowByRow) {
+  bitcc::map::LabelImage image;
+  image.width = 3;
+  image.height = 2;
+  image.count = 103294;  // 0x0001937E
+  image.labels = {1, 0, 2, 0, 300, 103294};
+  const std::string data("\x01\0\0\0" "\0\0\0\0" "\x02\0\0\0"
+                         "\0\0\0\0" "\x2C\x01\0\0" "\x7E\x93\x01\0", 24);
+  EXPECT_EQ(bitcc::map::write_u32le(image), data);
+  EXPECT_EQ(bitcc::map::write_npy(image), bitcc::map::npy_header(2, 3) + data);
 }
 
 }  // namespace
