@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // `bitcc image`: connected components of a PBM image (see kImageUsage).
+#include <cctype>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -14,9 +15,11 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "bitcc/map/label.hpp"
+#include "bitcc/map/npy.hpp"
 #include "bitcc/map/pbm.hpp"
 #include "commands.hpp"
 #include "options.hpp"
@@ -54,19 +57,34 @@ Options (--name value or --name=value):
   --threads N       threads labeling bands of rows at once: 1 (default) to 1024, or 0 for
                     one per processor
   --stats           the table above
-  --labels FILE     write the label image to FILE as a PGM (P5) grey map: each pixel's label,
-                    0 for white; maxval is the number of components (1 when there is none),
-                    samples of one byte up to 255 components, two bytes (most significant
-                    first) above; refused over 65535 components, which no PGM holds
+  --labels FILE     write the label image, each pixel's label (0 for white), to FILE, or to
+                    standard output when FILE is '-' (the lines above then go to standard
+                    error), in the format of --labels-format
+  --labels-format F the label image's format; by default npy when FILE ends in .npy, else pgm:
+                    pgm  a PGM (P5) grey map: maxval the number of components (1 when there
+                         is none), samples of one byte up to 255 components, two bytes (most
+                         significant first) above; refused over 65535 components, which no PGM
+                         holds
+                    npy  a NumPy .npy file (version 1.0): an array of shape (height, width),
+                         dtype uint32 ('<u4'), C order, as numpy.load reads it
+                    raw  the labels alone, 4 bytes each, least significant first, row by row
   -h, --help        show this help
 
 Errors name the line and byte (both counted from 1) where the image goes wrong, or say how
 much of the pixels the input holds when it ends early.
 
 Exit status: 0, 1 when the image was refused or could not be read, or the label image could
-not be written (over 65535 components, or FILE not writable), 2 when the command line is wrong
-or FILE cannot be opened.
+not be written (a PGM over 65535 components, or the labels' FILE not writable), 2 when the
+command line is wrong or FILE cannot be opened.
 )";
+
+// The label image's format when --labels-format is not given: npy for a FILE ending in .npy (in
+// any case), else pgm.
+std::string default_format(const std::string& path) {
+  std::string ending = path.size() >= 4 ? path.substr(path.size() - 4) : "";
+  for (char& c : ending) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ending == ".npy" ? "npy" : "pgm";
+}
 
 }  // namespace
 
@@ -74,7 +92,8 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   const std::optional<ParsedOptions> options =
       parse_options(kCommand, args,
                     {with_value("--connectivity", {"4", "8"}), with_value("--threads"),
-                     flag("--stats"), with_value("--labels")},
+                     flag("--stats"), with_value("--labels"),
+                     with_value("--labels-format", {"pgm", "npy", "raw"})},
                     1, err);
   if (!options) return kExitUsage;
   if (options->help) {
@@ -87,6 +106,12 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   const std::string labels_path = options->value("--labels");
   if (options->has("--labels") && labels_path.empty())
     return usage_error(kCommand, "--labels needs a file name", err);
+  if (options->has("--labels-format") && !options->has("--labels"))
+    return usage_error(kCommand, "--labels-format needs --labels", err);
+  const std::string labels_format = options->value("--labels-format", default_format(labels_path));
+  // With the label image on standard output, the lines about the image go to standard error.
+  const bool labels_to_stdout = options->has("--labels") && labels_path == "-";
+  std::ostream& report = labels_to_stdout ? err : out;
   try {
     static_cast<void>(map::label_isa());
   } catch (const std::exception& error) {  // a bad BITCC_SIMD
@@ -132,7 +157,7 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
     err << kCommand << ": " << map::describe(problem) << "\n";
     return kExitBadInput;
   }
-  out << "image: " << image->width() << " x " << image->height() << " ("
+  report << "image: " << image->width() << " x " << image->height() << " ("
       << (plain ? "P1" : "P4") << ")\n";
 
   std::vector<map::ComponentStats> stats;
@@ -154,25 +179,48 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
     err << kCommand << ": " << error.what() << "\n";
     return kExitBadInput;
   }
-  out << "components: " << labels.count << "\n";
+  report << "components: " << labels.count << "\n";
   if (options->has("--stats")) {
-    out << "label left top width height area\n";
+    report << "label left top width height area\n";
     for (std::size_t k = 1; k < stats.size(); ++k)
-      out << k << ' ' << stats[k].left << ' ' << stats[k].top << ' ' << stats[k].width << ' '
-          << stats[k].height << ' ' << stats[k].area << '\n';
+      report << k << ' ' << stats[k].left << ' ' << stats[k].top << ' ' << stats[k].width << ' '
+             << stats[k].height << ' ' << stats[k].area << '\n';
   }
 
   if (!options->has("--labels")) return kExitOk;
-  const std::optional<std::string> pgm = map::write_pgm(labels);
-  if (!pgm) {
-    err << kCommand << ": --labels: " << plural(labels.count, "component")
-        << ", more than the 65535 a PGM holds; no label image written\n";
-    return kExitBadInput;
+  std::string bytes;
+  if (labels_format == "pgm") {
+    std::optional<std::string> pgm = map::write_pgm(labels);
+    if (!pgm) {
+      err << kCommand << ": --labels: " << plural(labels.count, "component")
+          << ", more than the 65535 a PGM holds; no label image written (--labels-format npy, or "
+             "a FILE ending in .npy, holds any number)\n";
+      return kExitBadInput;
+    }
+    bytes = std::move(*pgm);
+  } else {
+    bytes = labels_format == "npy" ? map::write_npy(labels) : map::write_u32le(labels);
   }
-  std::ofstream file(labels_path, std::ios::binary | std::ios::trunc);
-  if (!file || !file.write(pgm->data(), static_cast<std::streamsize>(pgm->size())) ||
-      !file.flush()) {
-    err << kCommand << ": --labels: cannot write '" << printable(labels_path) << "'\n";
+  const std::string where =
+      labels_to_stdout ? std::string("standard output") : "'" + printable(labels_path) + "'";
+  errno = 0;  // a failed open or write leaves its reason here
+  std::ofstream file;
+  if (!labels_to_stdout) {
+    file.open(labels_path, std::ios::binary | std::ios::trunc);
+    if (!file) {
+      const int reason = errno;
+      err << kCommand << ": --labels: cannot open " << where;
+      if (reason != 0) err << ": " << std::strerror(reason);
+      err << "\n";
+      return kExitBadInput;
+    }
+  }
+  std::ostream& sink = labels_to_stdout ? out : file;
+  if (!sink.write(bytes.data(), static_cast<std::streamsize>(bytes.size())) || !sink.flush()) {
+    const int reason = errno;
+    err << kCommand << ": --labels: cannot write " << where;
+    if (reason != 0) err << ": " << std::strerror(reason);
+    err << "\n";
     return kExitBadInput;
   }
   return kExitOk;
