@@ -167,15 +167,17 @@ class Input {
 class GrowingWords {
  public:
   explicit GrowingWords(std::size_t total) : total_(total) {}
-  std::uint64_t& operator[](std::size_t index) {  // requires index < total
+  /// Makes the words up to `index` (requires index < total); returns the first.
+  std::uint64_t* through(std::size_t index) {
     if (index >= words_.size()) {
       if (index >= words_.capacity())
         words_.reserve(std::min(total_, std::max({index + 1, 2 * words_.capacity(),
                                                   std::size_t{512}})));
       words_.resize(index + 1);
     }
-    return words_[index];
+    return words_.data();
   }
+  std::uint64_t& operator[](std::size_t index) { return through(index)[index]; }
   std::vector<std::uint64_t> release() { return std::move(words_); }
 
  private:
@@ -302,17 +304,23 @@ std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullp
       const std::uint64_t row_bytes = (width + 7) / 8;
       found.row_units = row_bytes;
       found.expected = row_bytes * height;
-      std::size_t r = 0, i = 0;  // the row and the byte in it
+      std::uint64_t r = 0, i = 0;  // the row and the byte in it
       while (found.found < found.expected) {
         const std::string_view bytes = input.take(found.expected - found.found);
         if (bytes.empty()) return fail(Kind::Truncated);
         found.found += bytes.size();
-        for (const char byte : bytes) {
-          std::uint64_t& word = words[static_cast<std::size_t>(r * words_per_row + i / 8)];
-          word |= std::uint64_t{pbm_detail::kReversed[static_cast<unsigned char>(byte)]}
-                  << (8 * (i % 8));
-          if (++i == row_bytes) {
-            word &= last_mask;
+        // The bytes row by row: the words through the last one made, then filled.
+        for (std::size_t k = 0; k < bytes.size();) {
+          const std::size_t n =
+              static_cast<std::size_t>(std::min<std::uint64_t>(bytes.size() - k, row_bytes - i));
+          std::uint64_t* row =
+              words.through(static_cast<std::size_t>(r * words_per_row + (i + n - 1) / 8)) +
+              static_cast<std::size_t>(r * words_per_row);
+          for (const std::size_t stop = k + n; k < stop; ++k, ++i)
+            row[i / 8] |= std::uint64_t{pbm_detail::kReversed[static_cast<unsigned char>(bytes[k])]}
+                          << (8 * (i % 8));
+          if (i == row_bytes) {
+            row[words_per_row - 1] &= last_mask;
             i = 0;
             ++r;
           }
