@@ -335,14 +335,12 @@ std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullp
       while (found.found < found.expected) {
         const std::uint64_t missing = found.expected - found.found;
         int c = input.peek(missing);
-        if (c == '#' || pbm_detail::is_space(c)) {
-          while (c == '#' || pbm_detail::is_space(c)) {
-            if (c == '#') {
-              for (; c >= 0 && c != '\n' && c != '\r'; c = input.peek(missing)) input.next();
-            } else {
-              input.next();
-              c = input.peek(missing);
-            }
+        while (c == '#' || pbm_detail::is_space(c)) {  // a comment stops before its '\n' or '\r'
+          if (c == '#') {
+            for (; c >= 0 && c != '\n' && c != '\r'; c = input.peek(missing)) input.next();
+          } else {
+            input.next();
+            c = input.peek(missing);
           }
         }
         if (c < 0) return fail(Kind::Truncated);
