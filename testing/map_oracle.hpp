@@ -37,7 +37,8 @@ inline Cells to_cells(const map::BitMap& m) {
   return out;
 }
 
-/// The reference labels: OpenCV's numbering (1.. in raster order of first cells, 0 clear).
+/// The reference labels: 1.. in raster order of first cells (scipy.ndimage.label's numbering), 0
+/// clear.
 struct Reference {
   std::uint32_t count = 0;
   std::vector<std::uint32_t> labels;

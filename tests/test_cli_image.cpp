@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // `bitcc image`, called in-process on strings: counts and statistics of small images checked by
-// hand, the label image file, every refusal's message, the options.
+// hand, the input read no further than the image, the label image (PGM, .npy, raw; a file or
+// standard output), every refusal's message, the options.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <ios>
+#include <istream>
 #include <iterator>
+#include <sstream>
+#include <streambuf>
 #include <string>
 #include <vector>
 
+#include "bitcc/map/npy.hpp"
 #include "bitcc/map/pbm.hpp"
 #include "commands.hpp"
 #include "testing/map_oracle.hpp"
@@ -123,6 +129,44 @@ TEST(ImageCommand, StatsMatchTheReference) {
       }
 }
 
+// The input is read up to the image's last pixel and no further: what follows stays in the
+// stream, however much there is.
+TEST(ImageCommand, ReadsNoFurtherThanTheImage) {
+  for (const std::string& file : {kRaw, kPlain.substr(0, kPlain.size() - 1)}) {
+    std::istringstream in(file + "P4 1 1\n\x80 and more");
+    std::ostringstream out, err;
+    EXPECT_EQ(bitcc::cli::run_image({}, in, out, err), 0) << err.str();
+    EXPECT_EQ(static_cast<std::size_t>(in.tellg()), file.size());
+  }
+  // 1 MB of zero bytes after a 9-byte image: the image's count alone.
+  const Outcome r = image({"--stats"}, std::string("P4\n9 1\n\x80\x80", 9) +
+                                           std::string(std::size_t{1} << 20, '\0'));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "image: 9 x 1 (P4)\ncomponents: 2\nlabel left top width height area\n"
+            "1 0 0 1 1 1\n2 8 0 1 1 1\n");
+}
+
+// A stream whose reads fail after its first bytes (a disk error, say): reported as a read error,
+// not as a truncated image.
+TEST(ImageCommand, ReportsAFailedRead) {
+  struct Failing : std::streambuf {
+    int_type underflow() override {
+      if (served) throw std::ios_base::failure("read error");
+      served = true;
+      setg(text, text, text + 7);
+      return traits_type::to_int_type(text[0]);
+    }
+    char text[8] = "P4 8 8\n";
+    bool served = false;
+  } buffer;
+  std::istream in(&buffer);
+  std::ostringstream out, err;
+  EXPECT_EQ(bitcc::cli::run_image({}, in, out, err), 1);
+  EXPECT_EQ(out.str(), "");
+  EXPECT_EQ(err.str().rfind("bitcc image: cannot read standard input", 0), 0u) << err.str();
+}
+
 TEST(ImageCommand, ReadsAFile) {
   const std::string path = ::testing::TempDir() + "bitcc_image_raw.pbm";
   std::ofstream(path, std::ios::binary) << kRaw;
@@ -132,7 +176,7 @@ TEST(ImageCommand, ReadsAFile) {
   std::remove(path.c_str());
   const Outcome missing = image({path}, "");
   EXPECT_EQ(missing.status, 2);
-  EXPECT_EQ(missing.err, "bitcc image: cannot open '" + path + "'\n");
+  EXPECT_EQ(missing.err, "bitcc image: cannot open '" + path + "': No such file or directory\n");
   const Outcome directory = image({::testing::TempDir()}, "");
   EXPECT_EQ(directory.status, 2);
   EXPECT_NE(directory.err.find(": it is a directory"), std::string::npos) << directory.err;
@@ -163,10 +207,55 @@ TEST(ImageCommand, RefusesALabelImageOver65535Components) {
   EXPECT_EQ(r.out, "image: 512 x 512 (P4)\ncomponents: 65536\n");
   EXPECT_EQ(r.err,
             "bitcc image: --labels: 65536 components, more than the 65535 a PGM holds; no label "
-            "image written\n");
+            "image written (--labels-format npy, or a FILE ending in .npy, holds any number)\n");
   EXPECT_FALSE(std::ifstream(path).good());
   // Without --labels the count is all that is asked.
   EXPECT_EQ(image({}, file).status, 0);
+  // 32-bit labels hold them: .npy by the name, raw when asked; label k at row 2(k-1)/256...
+  const std::string npy = ::testing::TempDir() + "bitcc_image_too_many.NPY";
+  const Outcome as_npy = image({"--labels", npy}, file);
+  EXPECT_EQ(as_npy.status, 0) << as_npy.err;
+  const std::string npy_bytes = read_file(npy);
+  ASSERT_EQ(npy_bytes.size(), 128u + 4 * 512 * 512);
+  EXPECT_EQ(npy_bytes.substr(0, 128), bitcc::map::npy_header(512, 512));
+  const Outcome as_raw = image({"--labels-format", "raw", "--labels", npy}, file);
+  EXPECT_EQ(as_raw.status, 0) << as_raw.err;
+  const std::string raw = read_file(npy);
+  EXPECT_EQ(raw, npy_bytes.substr(128));
+  // The last pixel of row 510, column 510: label 65536 (0x00010000, little-endian).
+  EXPECT_EQ(raw.substr(4 * (510 * 512 + 510), 4), std::string("\0\0\x01\0", 4));
+  std::remove(npy.c_str());
+}
+
+// --labels -: the label image on standard output, the lines about the image on standard error.
+TEST(ImageCommand, WritesTheLabelImageToStandardOutput) {
+  const Outcome r = image({"--labels", "-", "--stats"}, kPlain);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err,
+            "image: 6 x 4 (P1)\ncomponents: 4\nlabel left top width height area\n"
+            "1 0 0 1 1 1\n2 3 0 3 3 8\n3 1 1 1 1 1\n4 0 3 2 1 2\n");
+  EXPECT_EQ(r.out.substr(0, 9), "P5\n6 4\n4\n");
+  EXPECT_EQ(r.out.size(), 9u + 24);
+  const Outcome npy = image({"--labels=-", "--labels-format=npy"}, kPlain);
+  EXPECT_EQ(npy.status, 0) << npy.err;
+  EXPECT_EQ(npy.out.substr(0, 128), bitcc::map::npy_header(4, 6));
+  EXPECT_EQ(npy.out.size(), 128u + 4 * 24);
+  EXPECT_EQ(npy.out.substr(128 + 4 * 3, 8), std::string("\x02\0\0\0\x02\0\0\0", 8));
+}
+
+// An output that cannot be opened or written: the system's reason, and exit status 1.
+TEST(ImageCommand, ReportsAnUnwritableLabelImage) {
+  const std::string path = ::testing::TempDir() + "no_such_folder/labels.pgm";
+  const Outcome r = image({"--labels", path}, kPlain);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "bitcc image: --labels: cannot open '" + path + "': No such file or directory\n");
+  if (std::ofstream("/dev/full").good()) {
+    const Outcome full = image({"--labels", "/dev/full"}, kPlain);
+    EXPECT_EQ(full.status, 1);
+    EXPECT_EQ(full.err,
+              "bitcc image: --labels: cannot write '/dev/full': No space left on device\n");
+  }
 }
 
 TEST(ImageCommand, NamesWhereTheImageGoesWrong) {
@@ -225,11 +314,14 @@ TEST(ImageCommand, HelpAndUsageErrors) {
       {{"--threads=1025"}, "--threads: '1025' is not a whole number from 0 to 1024"},
       {{"--labels"}, "--labels needs a value"},
       {{"--labels="}, "--labels needs a file name"},
+      {{"--labels-format", "npy"}, "--labels-format needs --labels"},
+      {{"--labels", "x", "--labels-format", "bmp"},
+       "--labels-format: unknown value 'bmp' (choices: pgm, npy, raw)"},
       {{"--stats=yes"}, "--stats takes no value"},
       {{"a.pbm", "b.pbm"}, "unexpected argument 'b.pbm'"},
       {{"--frobnicate"},
        "unknown option '--frobnicate' (options: --connectivity, --threads, "
-       "--stats, --labels, --help)"},
+       "--stats, --labels, --labels-format, --help)"},
   };
   for (const Case& c : cases) {
     const Outcome r = image(c.args, kPlain);

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // Fuzz target: bitcc/map/pbm.hpp's read_pbm on any bytes, and `bitcc image` on the same bytes.
-// Besides memory safety: a refusal points into the input; an accepted image labels under both
+// Besides memory safety: the stream reader (read_pbm_stream) and a source that gives 1..16 bytes
+// at a time (the count from the input's last byte) agree with read_pbm in every field, and ask
+// for no byte past an image; a refusal points into the input, and describe words it; an
+// accepted image labels under both
 // connectivities with `count` equal to the number of distinct nonzero labels, 0 exactly at clear
 // cells, statistics whose areas add up, and it writes back (write_pbm) to the same map; the
 // command exits with 0 on an image read and 1 on a refusal, its messages printable.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -73,6 +77,50 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
       bitcc::fuzz::fuzz_fail("write_pbm does not read back to the same map");
   } else if (problem.offset > size || problem.line < 1) {
     bitcc::fuzz::fuzz_fail("read_pbm's problem points outside the input");
+  } else {
+    bitcc::fuzz::expect_printable(map::describe(problem));
+  }
+
+  // The same bytes from a stream, and from a source giving a few bytes at a time.
+  const auto same = [&](const std::optional<map::BitMap>& other, const map::PbmProblem& why,
+                        std::size_t other_end, const char* reader) {
+    const bool agree =
+        other == image && (image ? other_end == end
+                                 : why.kind == problem.kind && why.offset == problem.offset &&
+                                       why.line == problem.line && why.plain == problem.plain &&
+                                       why.field == problem.field && why.byte == problem.byte &&
+                                       why.width == problem.width && why.height == problem.height &&
+                                       why.expected == problem.expected &&
+                                       why.found == problem.found &&
+                                       why.row_units == problem.row_units);
+    if (!agree) bitcc::fuzz::fuzz_fail(std::string(reader) + " and read_pbm disagree");
+  };
+  {
+    std::istringstream stream{std::string(text)};
+    map::PbmProblem why;
+    std::size_t other_end = 0;
+    const std::optional<map::BitMap> other = map::read_pbm_stream(stream, &why, &other_end);
+    same(other, why, other_end, "read_pbm_stream");
+    if (image && static_cast<std::size_t>(stream.tellg()) != end)
+      bitcc::fuzz::fuzz_fail("read_pbm_stream read past the image");
+  }
+  {
+    const std::size_t piece = size == 0 ? 1 : 1 + bytes[size - 1] % 16;
+    std::size_t at = 0;
+    bool past = false;
+    map::PbmProblem why;
+    std::size_t other_end = 0;
+    const std::optional<map::BitMap> other = map::read_pbm_from(
+        [&](char* buffer, std::size_t want) {
+          if (image && at + want > end) past = true;
+          const std::size_t n = std::min({want, piece, size - at});
+          std::copy_n(bytes + at, n, buffer);
+          at += n;
+          return n;
+        },
+        &why, &other_end);
+    same(other, why, other_end, "read_pbm_from in pieces");
+    if (past) bitcc::fuzz::fuzz_fail("read_pbm_from asked for bytes past the image");
   }
 
   std::istringstream in{std::string(text)};

@@ -94,6 +94,23 @@ TEST(BitMap, LayoutIsRowsOfWordsLowBitFirst) {
   EXPECT_THROW(m.set(3, 0), std::out_of_range);
 }
 
+// A map made of words as they are (how the PBM reader hands over what it read), and refused when
+// the words are not the map's.
+TEST(BitMap, TakesWordsAsTheyAre) {
+  const BitMap m(70, 3, {1, 0, std::uint64_t{1} << 63, 0, 0, 0x21});
+  BitMap expected(70, 3);
+  expected.set(0, 0);
+  expected.set(1, 63);
+  expected.set(2, 64);
+  expected.set(2, 69);
+  EXPECT_EQ(m, expected);
+  EXPECT_THROW(BitMap(70, 3, std::vector<std::uint64_t>(5)), std::invalid_argument);
+  // The widest width: ceil(width / 64) words per row, not a count that wrapped to 0.
+  EXPECT_THROW(BitMap(~std::size_t{0}, 3, {}), std::invalid_argument);
+  EXPECT_THROW(BitMap(~std::size_t{0}, 8), std::length_error);  // 2^58 words a row, 8 rows
+  EXPECT_EQ(BitMap(0, 0, {}).cells(), 0u);
+}
+
 TEST(BitMap, PaddingBitsAreIgnored) {
   BitMap m = maps::random_map(70, 9, 0.5, 7);
   const BitMap clean = m;

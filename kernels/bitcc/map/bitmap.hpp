@@ -19,6 +19,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bitcc/geometry.hpp"
@@ -33,11 +34,25 @@ class BitMap {
   /// A map of `width` columns and `height` rows, every cell clear. Throws std::length_error when
   /// the map's words would not fit in memory's address space.
   BitMap(std::size_t width, std::size_t height)
-      : width_(width), height_(height), words_per_row_((width + 63) / 64) {
+      : width_(width), height_(height), words_per_row_(width / 64 + (width % 64 != 0)) {
     if (height != 0 && words_per_row_ > std::numeric_limits<std::size_t>::max() / 8 / height)
       throw std::length_error("bitcc::map::BitMap: a map of " + std::to_string(width) + " x " +
                               std::to_string(height) + " cells is too large");
     words_.assign(words_per_row_ * height, 0);
+  }
+
+  /// A map of `width` columns and `height` rows whose cells are `words`, taken as they are
+  /// (words_per_row() per row, the layout above, padding bits ignored). Throws
+  /// std::invalid_argument unless words.size() is words_per_row() * height. Lets a reader grow the
+  /// words as its input arrives, then hand them over without a copy.
+  BitMap(std::size_t width, std::size_t height, std::vector<std::uint64_t> words)
+      : width_(width), height_(height), words_per_row_(width / 64 + (width % 64 != 0)) {
+    if ((height != 0 && words_per_row_ > std::numeric_limits<std::size_t>::max() / 8 / height) ||
+        words.size() != words_per_row_ * height)
+      throw std::invalid_argument("bitcc::map::BitMap: " + std::to_string(words.size()) +
+                                  " words for a map of " + std::to_string(width) + " x " +
+                                  std::to_string(height) + " cells");
+    words_ = std::move(words);
   }
 
   std::size_t width() const { return width_; }

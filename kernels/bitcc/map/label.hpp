@@ -2,11 +2,13 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc/map/label.hpp: connected components of a BitMap of any size, as a label image.
 //
-// The contract is OpenCV's connectedComponents and scipy's label: every set cell gets the label of
-// its component, clear cells 0, and components are numbered 1..n in raster order of their first
-// cell (row by row from row 0, left to right). 4-connectivity joins cells that share a side,
-// 8-connectivity also cells that share a corner. Per-component statistics (area, bounding box) on
-// request, as connectedComponentsWithStats gives them.
+// The contract: every set cell gets the label of its component, clear cells 0, and components are
+// numbered 1..n in raster order of their first cell (row by row from row 0, left to right), as
+// scipy.ndimage.label numbers them (OpenCV's connectedComponents with CCL_SAUF too; its default
+// 8-connectivity algorithm numbers the same components in another order: docs/maps.md).
+// 4-connectivity joins cells that share a side, 8-connectivity also cells that share a corner.
+// Per-component statistics (area, bounding box) on request, as connectedComponentsWithStats gives
+// them.
 //
 // How: the cells of a row come in runs (run starts: x & ~(x << 1)). Each run is an element of a
 // union-find (union_find_core), numbered in raster order; pass 1 joins each run with the runs of

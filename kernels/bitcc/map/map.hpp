@@ -10,9 +10,11 @@
 //   map::component_of(m, row, column)       the component holding a cell, as a map
 //   map::Labeler, map::label_runs            memory kept between maps; labels of runs, no image
 //   map::read_pbm / write_pbm / write_pgm    Netpbm images (pbm.hpp)
+//   map::write_npy / write_u32le             label images with 32-bit labels (npy.hpp)
 #pragma once
 
 #include "bitcc/map/bitmap.hpp"
 #include "bitcc/map/component.hpp"
 #include "bitcc/map/label.hpp"
+#include "bitcc/map/npy.hpp"
 #include "bitcc/map/pbm.hpp"

@@ -2,9 +2,10 @@
 // Copyright (c) 2026 The bitcc authors
 // bitcc/map/pbm.hpp: Netpbm bitmaps (PBM) in and out of a BitMap, label images out as PGM.
 //
-// read_pbm takes the bytes of a whole file (a std::string_view: no streams) and reads its first
-// image, plain (P1) or raw (P4). A black pixel (1) is a set cell; row 0 is the image's top row,
-// column 0 its left. The format, as Netpbm's pbm(5) gives it:
+// read_pbm_from reads the first image, plain (P1) or raw (P4), from a byte source as its bytes
+// come (read_pbm_stream from a std::istream, read_pbm from the bytes of a whole file, a
+// std::string_view). A black pixel (1) is a set cell; row 0 is the image's top row, column 0 its
+// left. The format, as Netpbm's pbm(5) gives it:
 //   - the magic number "P1" or "P4", then the width and the height in decimal ASCII digits, each
 //     after whitespace (space, tab, '\n', '\v', '\f', '\r'); a '#' in the header starts a comment
 //     that runs to the next '\n' or '\r', and counts as whitespace;
@@ -13,29 +14,35 @@
 //   - P4: exactly one whitespace byte after the height (or a comment ended by '\n' or '\r'), then
 //     height rows of ceil(width / 8) bytes, each row's cells from the most significant bit of its
 //     first byte; the bits past the last column of a row are padding, ignored.
-// Bytes after the last raster byte (P1: after the last digit) are ignored, another image
+// Bytes after the last raster byte (P1: after the last digit) are not read, another image
 // included: only the first image is read, and `end` (when given) receives the offset just past
 // it, where a next image would start.
 //
-// Errors are values (PbmProblem), never exceptions or undefined behaviour, for any bytes: the
-// caller words them (the `bitcc image` command does). Limits: a width or height of at most
-// kMaxPbmSide (2^31) pixels and at most kMaxPbmCells (2^36) pixels in all; and the raster must be
-// all there before a BitMap is allocated, so what is allocated is at most 8 times the input's
-// size (a P4 row of 1 byte, or a P1 row of 1 digit, becomes a row of one 64-bit word).
+// Errors are values (PbmProblem), never exceptions or undefined behaviour, for any bytes; describe
+// words them (the `bitcc image` command prints its words). Limits: a width or height of at most
+// kMaxPbmSide (2^31) pixels and at most kMaxPbmCells (2^36) pixels in all. The map's words are
+// made as the raster arrives, never ahead of it (a header alone allocates nothing), so what is
+// allocated is at most 16 times the bytes read, plus 4 KiB: a P4 row of 1 byte, or a P1 row of 1
+// digit, becomes a row of one 64-bit word, and the storage at most doubles at a time.
 //
 // The writers: write_pbm (P4, the inverse of read_pbm for any map of at least one cell) and
 // write_pgm (a LabelImage as a PGM P5 grey map, a label per pixel: 8-bit samples up to 255
 // components, 16-bit big-endian samples up to 65535, and no image beyond: kMaxPgmLabels).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 #include "bitcc/map/bitmap.hpp"
 #include "bitcc/map/label.hpp"
@@ -55,7 +62,7 @@ struct PbmProblem {
   enum class Field : unsigned char { Width, Height };
   enum class Kind : unsigned char {
     BadMagic,      // the input does not start with "P1" or "P4" followed by whitespace or '#', or
-                   // is empty (offset 0)
+                   // is empty (offset 0); `found` bytes of it were read, 0 when it is empty
     MissingSize,   // the input ends where `field` should be (offset: the input's size)
     NotANumber,    // `byte`, at offset, where `field`'s digits or the whitespace after them should
                    // be
@@ -68,7 +75,8 @@ struct PbmProblem {
                    // of them; a unit is a digit for P1, a byte for P4; `row_units` per row
     InvalidDigit,  // P1: `byte`, at offset, is not '0', '1', whitespace or '#'; `found` digits
                    // came before it
-    OutOfMemory,   // the BitMap of `width` x `height` could not be allocated
+    OutOfMemory,   // the BitMap of `width` x `height` could not be allocated (offset: how far the
+                   // raster was read)
   };
   Kind kind = Kind::BadMagic;
   std::size_t offset = 0;
@@ -83,30 +91,11 @@ struct PbmProblem {
 namespace pbm_detail {
 
 /// Netpbm's whitespace: space, tab, '\n', '\v', '\f', '\r'.
-constexpr bool is_space(char c) {
+constexpr bool is_space(int c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
 
-/// The line of byte `offset` of `bytes`, counted from 1.
-inline std::size_t line_of(std::string_view bytes, std::size_t offset) {
-  std::size_t line = 1;
-  for (std::size_t i = 0; i < offset && i < bytes.size(); ++i) line += bytes[i] == '\n';
-  return line;
-}
-
-/// Skips whitespace and comments ('#' to the next '\n' or '\r') from `at`.
-inline std::size_t skip_space(std::string_view bytes, std::size_t at) {
-  while (at < bytes.size()) {
-    if (bytes[at] == '#') {
-      while (at < bytes.size() && bytes[at] != '\n' && bytes[at] != '\r') ++at;
-    } else if (is_space(bytes[at])) {
-      ++at;
-    } else {
-      break;
-    }
-  }
-  return at;
-}
+constexpr bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
 // reversed[b]: the byte b with its bits in the opposite order (P4's MSB-first to the map's
 // bit-0-first, and back).
@@ -121,136 +110,358 @@ constexpr std::array<std::uint8_t, 256> reversed_bytes() {
 }
 inline constexpr std::array<std::uint8_t, 256> kReversed = reversed_bytes();
 
-/// Allocates the map, or records OutOfMemory (BitMap throws std::length_error when its words
-/// exceed the address space, std::vector std::bad_alloc when memory is short).
-inline std::optional<BitMap> allocate(std::uint64_t width, std::uint64_t height,
-                                      PbmProblem& problem) {
-  try {
-    return BitMap(static_cast<std::size_t>(width), static_cast<std::size_t>(height));
-  } catch (const std::length_error&) {
-  } catch (const std::bad_alloc&) {
+/// The input of read_pbm_from: bytes taken from `source` into a small buffer, never more at once
+/// than the caller says the image still needs (so nothing past the image is asked for), with the
+/// offset and line of the next byte.
+template <class Source>
+class Input {
+ public:
+  explicit Input(Source& source) : source_(source) {}
+
+  /// The next byte (0..255), or -1 at the end of the input. `needed`: how many more bytes the
+  /// image holds at least, counting this one; the most asked of the source at once.
+  int peek(std::uint64_t needed = 1) {
+    fill(needed);
+    return at_ < size_ ? static_cast<unsigned char>(buffer_[at_]) : -1;
   }
-  problem.kind = PbmProblem::Kind::OutOfMemory;
-  return std::nullopt;
+  /// Consumes the byte peek() returned; requires one.
+  void next() {
+    line_ += buffer_[at_] == '\n';
+    ++at_;
+    ++offset_;
+  }
+  /// Consumes and returns up to `most` bytes (at least 1 unless the input has ended), at most
+  /// what the buffer holds.
+  std::string_view take(std::uint64_t most) {
+    fill(most);
+    const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(most, size_ - at_));
+    const std::string_view bytes(buffer_.data() + at_, n);
+    for (const char c : bytes) line_ += c == '\n';
+    at_ += n;
+    offset_ += n;
+    return bytes;
+  }
+  std::size_t offset() const { return offset_; }
+  std::size_t line() const { return line_; }
+
+ private:
+  void fill(std::uint64_t needed) {
+    if (at_ < size_ || ended_) return;
+    const std::size_t ask =
+        static_cast<std::size_t>(std::clamp<std::uint64_t>(needed, 1, buffer_.size()));
+    at_ = 0;
+    size_ = std::min(static_cast<std::size_t>(source_(buffer_.data(), ask)), ask);
+    ended_ = size_ == 0;
+  }
+
+  Source& source_;
+  std::array<char, 4096> buffer_;
+  std::size_t at_ = 0, size_ = 0, offset_ = 0, line_ = 1;
+  bool ended_ = false;
+};
+
+/// The words of a map of `total` words, made (clear) as its raster arrives: the storage grows to
+/// hold word `index` when it is first touched, at most doubling at a time and never past `total`,
+/// so what is allocated follows what was read. Throws std::bad_alloc or std::length_error when
+/// memory is short.
+class GrowingWords {
+ public:
+  explicit GrowingWords(std::size_t total) : total_(total) {}
+  /// Makes the words up to `index` (requires index < total); returns the first.
+  std::uint64_t* through(std::size_t index) {
+    if (index >= words_.size()) {
+      if (index >= words_.capacity())
+        words_.reserve(std::min(total_, std::max({index + 1, 2 * words_.capacity(),
+                                                  std::size_t{512}})));
+      words_.resize(index + 1);
+    }
+    return words_.data();
+  }
+  std::uint64_t& operator[](std::size_t index) { return through(index)[index]; }
+  std::vector<std::uint64_t> release() { return std::move(words_); }
+
+ private:
+  std::size_t total_;
+  std::vector<std::uint64_t> words_;
+};
+
+/// `count` and its noun, with an s unless count is 1 (the nouns here are regular).
+inline std::string count_of(std::uint64_t count, std::string_view noun) {
+  return std::to_string(count) + " " + std::string(noun) + (count == 1 ? "" : "s");
 }
 
 }  // namespace pbm_detail
 
-/// Reads the first image of a PBM file (P1 or P4) into a BitMap: see the top of this file for the
-/// format, the limits and what follows the image. On success, `*end` (when given) is the offset
-/// just past the image's raster. Nullopt when refused, with the reason in `*problem` (when
-/// given). Never throws.
-inline std::optional<BitMap> read_pbm(std::string_view bytes, PbmProblem* problem = nullptr,
-                                      std::size_t* end = nullptr) {
+/// Reads the first image of a PBM input (P1 or P4) into a BitMap, taking its bytes from `source`
+/// as they come: see the top of this file for the format, the limits and what follows the image.
+/// `source` is called as `std::size_t source(char* buffer, std::size_t size)`: it puts at most
+/// `size` bytes (at least 1) at `buffer` and returns how many, 0 at the end of the input (or on a
+/// read error, which the source reports to its owner). It is never asked for a byte past the
+/// image: past the header's last byte (P4: its one whitespace byte, or the '\n' or '\r' ending a
+/// comment), read_pbm_from asks for no more than the raster's bytes (P4) or digits (P1) still
+/// missing. On success, `*end` (when given) is the number of bytes consumed, the offset just past
+/// the raster, and `*plain` (when given) tells P1 (true) from P4. Nullopt when refused, with the
+/// reason in `*problem` (when given). Throws only what `source` throws.
+template <class Source>
+std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullptr,
+                                    std::size_t* end = nullptr, bool* plain = nullptr) {
   using Kind = PbmProblem::Kind;
   using Field = PbmProblem::Field;
+  pbm_detail::Input<std::remove_reference_t<Source>> input(source);
   PbmProblem found;
-  auto fail = [&](Kind kind, std::size_t offset) -> std::optional<BitMap> {
+  auto fail_at = [&](Kind kind, std::size_t offset, std::size_t line) -> std::optional<BitMap> {
     found.kind = kind;
     found.offset = offset;
-    found.line = pbm_detail::line_of(bytes, offset);
+    found.line = line;
     if (problem) *problem = found;
     return std::nullopt;
   };
+  auto fail = [&](Kind kind) { return fail_at(kind, input.offset(), input.line()); };
 
-  if (bytes.size() < 2 || bytes[0] != 'P' || (bytes[1] != '1' && bytes[1] != '4') ||
-      (bytes.size() > 2 && !pbm_detail::is_space(bytes[2]) && bytes[2] != '#'))
-    return fail(Kind::BadMagic, 0);
-  found.plain = bytes[1] == '1';
+  // "P1" or "P4", then whitespace, '#' or the end (the byte after the magic is left for below).
+  // Until then `found` counts the bytes read, for a refusal (0: the input is empty).
+  const int p = input.peek();
+  found.found = p >= 0;
+  if (p != 'P') return fail_at(Kind::BadMagic, 0, 1);
+  input.next();
+  const int format = input.peek();
+  found.found += format >= 0;
+  if (format != '1' && format != '4') return fail_at(Kind::BadMagic, 0, 1);
+  input.next();
+  const int after = input.peek();
+  found.found += after >= 0;
+  if (after >= 0 && !pbm_detail::is_space(after) && after != '#')
+    return fail_at(Kind::BadMagic, 0, 1);
+  found.found = 0;
+  found.plain = format == '1';
+  if (plain) *plain = found.plain;
+
+  // Whitespace and comments ('#' to the next '\n' or '\r', which is left).
+  auto skip_space = [&] {
+    for (int c = input.peek(); c >= 0; c = input.peek()) {
+      if (c == '#') {
+        for (c = input.peek(); c >= 0 && c != '\n' && c != '\r'; c = input.peek()) input.next();
+      } else if (pbm_detail::is_space(c)) {
+        input.next();
+      } else {
+        return;
+      }
+    }
+  };
 
   // The width, then the height: whitespace and comments, digits, then whitespace, '#' or the end.
-  std::size_t at = 2;
   std::uint64_t size[2] = {0, 0};
-  std::size_t digits_at[2] = {0, 0};
+  std::size_t height_offset = 0, height_line = 1;
   for (int k = 0; k < 2; ++k) {
     found.field = k == 0 ? Field::Width : Field::Height;
-    at = pbm_detail::skip_space(bytes, at);
-    if (at == bytes.size()) return fail(Kind::MissingSize, at);
-    if (bytes[at] < '0' || bytes[at] > '9') {
-      found.byte = bytes[at];
-      return fail(Kind::NotANumber, at);
+    skip_space();
+    int c = input.peek();
+    if (c < 0) return fail(Kind::MissingSize);
+    if (!pbm_detail::is_digit(c)) {
+      found.byte = static_cast<char>(c);
+      return fail(Kind::NotANumber);
     }
-    digits_at[k] = at;
+    const std::size_t digits_offset = input.offset(), digits_line = input.line();
     std::uint64_t value = 0;
-    for (; at < bytes.size() && bytes[at] >= '0' && bytes[at] <= '9'; ++at)
-      value = value > kMaxPbmSide ? value : value * 10 + static_cast<unsigned>(bytes[at] - '0');
-    size[k] = value;  // saturated: any value over kMaxPbmSide stays over it, without wrapping
-    if (value == 0) return fail(Kind::ZeroSize, digits_at[k]);
-    if (value > kMaxPbmSide) return fail(Kind::SideTooLarge, digits_at[k]);
-    if (k == 0) found.width = value;
-    else found.height = value;
-    if (at < bytes.size() && !pbm_detail::is_space(bytes[at]) && bytes[at] != '#') {
-      found.byte = bytes[at];
-      return fail(found.plain || k == 0 ? Kind::NotANumber : Kind::NoSeparator, at);
+    for (; pbm_detail::is_digit(c); c = input.peek()) {
+      value = value * 10 + static_cast<unsigned>(c - '0');
+      if (value > kMaxPbmSide) return fail_at(Kind::SideTooLarge, digits_offset, digits_line);
+      input.next();
+    }
+    if (value == 0) return fail_at(Kind::ZeroSize, digits_offset, digits_line);
+    size[k] = value;
+    if (k == 0) {
+      found.width = value;
+    } else {
+      found.height = value;
+      height_offset = digits_offset;
+      height_line = digits_line;
+    }
+    if (c >= 0 && !pbm_detail::is_space(c) && c != '#') {
+      found.byte = static_cast<char>(c);
+      return fail(found.plain || k == 0 ? Kind::NotANumber : Kind::NoSeparator);
     }
   }
   const std::uint64_t width = size[0], height = size[1];
-  if (width * height > kMaxPbmCells) return fail(Kind::TooManyCells, digits_at[1]);  // < 2^62
+  if (width * height > kMaxPbmCells)  // < 2^62
+    return fail_at(Kind::TooManyCells, height_offset, height_line);
 
-  if (!found.plain) {
-    // One whitespace byte, or a comment and the '\n' or '\r' that ends it.
-    if (at < bytes.size() && bytes[at] == '#')
-      while (at < bytes.size() && bytes[at] != '\n' && bytes[at] != '\r') ++at;
-    if (at < bytes.size()) ++at;
-    const std::uint64_t row_bytes = (width + 7) / 8;
-    found.row_units = row_bytes;
-    found.expected = row_bytes * height;
-    found.found = bytes.size() - at;
-    if (found.found < found.expected) return fail(Kind::Truncated, bytes.size());
-    std::optional<BitMap> map = pbm_detail::allocate(width, height, found);
-    if (!map) return fail(Kind::OutOfMemory, at);
-    const std::size_t words = map->words_per_row();
-    const std::uint64_t last_mask = map->last_word_mask();
-    const auto* raster = reinterpret_cast<const unsigned char*>(bytes.data() + at);
-    for (std::size_t r = 0; r < height; ++r, raster += row_bytes) {
-      std::uint64_t* row = map->row(r);
-      for (std::size_t i = 0; i < row_bytes; ++i)
-        row[i / 8] |= std::uint64_t{pbm_detail::kReversed[raster[i]]} << (8 * (i % 8));
-      row[words - 1] &= last_mask;
+  // The raster, into words made as it arrives (a BitMap's layout: bit c % 64 of word c / 64 of
+  // its row).
+  const std::uint64_t words_per_row = (width + 63) / 64;
+  if (words_per_row > std::numeric_limits<std::size_t>::max() / 8 / height)  // 32-bit systems
+    return fail(Kind::OutOfMemory);
+  const std::uint64_t last_mask =
+      width % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (width % 64)) - 1;
+  pbm_detail::GrowingWords words(static_cast<std::size_t>(words_per_row * height));
+  try {
+    if (!found.plain) {
+      // One whitespace byte, or a comment and the '\n' or '\r' that ends it.
+      if (input.peek() == '#')
+        for (int c = input.peek(); c >= 0 && c != '\n' && c != '\r'; c = input.peek())
+          input.next();
+      if (input.peek() >= 0) input.next();
+      const std::uint64_t row_bytes = (width + 7) / 8;
+      found.row_units = row_bytes;
+      found.expected = row_bytes * height;
+      std::uint64_t r = 0, i = 0;  // the row and the byte in it
+      while (found.found < found.expected) {
+        const std::string_view bytes = input.take(found.expected - found.found);
+        if (bytes.empty()) return fail(Kind::Truncated);
+        found.found += bytes.size();
+        // The bytes row by row: the words through the last one made, then filled.
+        for (std::size_t k = 0; k < bytes.size();) {
+          const std::size_t n =
+              static_cast<std::size_t>(std::min<std::uint64_t>(bytes.size() - k, row_bytes - i));
+          std::uint64_t* row =
+              words.through(static_cast<std::size_t>(r * words_per_row + (i + n - 1) / 8)) +
+              static_cast<std::size_t>(r * words_per_row);
+          for (const std::size_t stop = k + n; k < stop; ++k, ++i)
+            row[i / 8] |= std::uint64_t{pbm_detail::kReversed[static_cast<unsigned char>(bytes[k])]}
+                          << (8 * (i % 8));
+          if (i == row_bytes) {
+            row[words_per_row - 1] &= last_mask;
+            i = 0;
+            ++r;
+          }
+        }
+      }
+    } else {
+      // P1: digits '0' and '1', whitespace and comments between them; each digit is a byte, so
+      // asking for the digits still missing never reads past the last one.
+      found.row_units = width;
+      found.expected = width * height;
+      std::size_t r = 0, column = 0;
+      while (found.found < found.expected) {
+        const std::uint64_t missing = found.expected - found.found;
+        int c = input.peek(missing);
+        while (c == '#' || pbm_detail::is_space(c)) {  // a comment stops before its '\n' or '\r'
+          if (c == '#') {
+            for (; c >= 0 && c != '\n' && c != '\r'; c = input.peek(missing)) input.next();
+          } else {
+            input.next();
+            c = input.peek(missing);
+          }
+        }
+        if (c < 0) return fail(Kind::Truncated);
+        if (c != '0' && c != '1') {
+          found.byte = static_cast<char>(c);
+          return fail(Kind::InvalidDigit);
+        }
+        std::uint64_t& word = words[static_cast<std::size_t>(r * words_per_row + column / 64)];
+        word |= std::uint64_t{c == '1'} << (column % 64);
+        input.next();
+        ++found.found;
+        if (++column == width) {
+          column = 0;
+          ++r;
+        }
+      }
     }
-    if (end) *end = at + static_cast<std::size_t>(found.expected);
-    return map;
+  } catch (const std::bad_alloc&) {
+    return fail(Kind::OutOfMemory);
+  } catch (const std::length_error&) {
+    return fail(Kind::OutOfMemory);
   }
+  if (end) *end = input.offset();
+  return BitMap(static_cast<std::size_t>(width), static_cast<std::size_t>(height),
+                words.release());
+}
 
-  // P1: a first pass checks the digits and finds where the last one is, so that nothing is
-  // allocated for a raster that is not all there; the second fills the map.
-  const std::uint64_t cells = width * height;
-  found.row_units = width;
-  found.expected = cells;
-  const std::size_t raster = at;
-  std::uint64_t digits = 0;
-  while (digits < cells) {
-    at = pbm_detail::skip_space(bytes, at);
-    if (at == bytes.size()) {
-      found.found = digits;
-      return fail(Kind::Truncated, at);
-    }
-    if (bytes[at] != '0' && bytes[at] != '1') {
-      found.found = digits;
-      found.byte = bytes[at];
-      return fail(Kind::InvalidDigit, at);
-    }
-    ++digits;
-    ++at;
+/// Reads the first image of a PBM file (P1 or P4) from its bytes into a BitMap: read_pbm_from on
+/// `bytes`. `*end` (when given) is the offset just past the image's raster. Never throws.
+inline std::optional<BitMap> read_pbm(std::string_view bytes, PbmProblem* problem = nullptr,
+                                      std::size_t* end = nullptr, bool* plain = nullptr) {
+  std::size_t at = 0;
+  return read_pbm_from(
+      [&](char* buffer, std::size_t size) {
+        const std::size_t n = std::min(size, bytes.size() - at);
+        std::copy_n(bytes.data() + at, n, buffer);
+        at += n;
+        return n;
+      },
+      problem, end, plain);
+}
+
+/// Reads the first image of a PBM file from a stream (a std::istream opened in binary mode, or
+/// anything with the same read and gcount): read_pbm_from, reading no byte past the image. When
+/// it refuses the image for lack of bytes (MissingSize, Truncated), in.bad() tells whether the
+/// input ended or a read failed.
+template <class Stream>
+std::optional<BitMap> read_pbm_stream(Stream& in, PbmProblem* problem = nullptr,
+                                      std::size_t* end = nullptr, bool* plain = nullptr) {
+  return read_pbm_from(
+      [&in](char* buffer, std::size_t size) {
+        in.read(buffer, static_cast<decltype(in.gcount())>(size));
+        return static_cast<std::size_t>(in.gcount());
+      },
+      problem, end, plain);
+}
+
+/// A problem of a PBM input in words, for a person: what is wrong and where (line and byte, both
+/// counted from 1), or how much of the pixels the input holds when it ends early. One line, no
+/// final '\n'; a quoted byte that is a control byte, a backslash or 0x80 and above is escaped
+/// (`'\x1b'`). The `bitcc image` command prints it after "bitcc image: ".
+inline std::string describe(const PbmProblem& problem) {
+  using Kind = PbmProblem::Kind;
+  const std::string field =
+      problem.field == PbmProblem::Field::Width ? "the width" : "the height";
+  const std::string where = "line " + std::to_string(problem.line) + ", byte " +
+                            std::to_string(problem.offset + 1) + ": ";
+  const auto value = static_cast<unsigned char>(problem.byte);
+  std::string byte = "'";
+  if (value == '\\') {
+    byte += "\\\\";
+  } else if (value == '\t') {
+    byte += "\\t";
+  } else if (value == '\r') {
+    byte += "\\r";
+  } else if (value < 0x20 || value >= 0x7f) {
+    byte += std::string("\\x") + "0123456789abcdef"[value >> 4] + "0123456789abcdef"[value & 15];
+  } else {
+    byte += problem.byte;
   }
-  found.found = digits;
-  std::optional<BitMap> map = pbm_detail::allocate(width, height, found);
-  if (!map) return fail(Kind::OutOfMemory, raster);
-  std::size_t r = 0, c = 0;
-  for (std::size_t i = raster; i < at; ++i) {
-    if (bytes[i] == '#') {
-      while (bytes[i] != '\n' && bytes[i] != '\r') ++i;  // the first pass saw the comment end
-      continue;
+  byte += "'";
+  const std::string size = std::to_string(problem.width) + " x " + std::to_string(problem.height);
+  switch (problem.kind) {
+    case Kind::BadMagic:
+      if (problem.found == 0 && problem.offset == 0) return "the input is empty";
+      return "not a PBM image: it must start with P1 (plain) or P4 (raw), then whitespace";
+    case Kind::MissingSize:
+      return "the input ends before " + field;
+    case Kind::NotANumber:
+      return where + "unexpected " + byte + ": " + field + " is decimal digits, then whitespace";
+    case Kind::ZeroSize:
+      return where + field + " is 0";
+    case Kind::SideTooLarge:
+      return where + field + " is over " + std::to_string(kMaxPbmSide) + " pixels, the most read";
+    case Kind::TooManyCells:
+      return where + size + " is " + std::to_string(problem.width * problem.height) +
+             " pixels, over 2^36 (" + std::to_string(kMaxPbmCells) + "), the most read";
+    case Kind::NoSeparator:
+      return where + "unexpected " + byte +
+             " after the height: a P4 image has one whitespace byte before its pixels";
+    case Kind::Truncated: {
+      using pbm_detail::count_of;
+      const std::string_view unit = problem.plain ? "digit" : "byte";
+      const std::uint64_t rows = problem.row_units == 0 ? 0 : problem.found / problem.row_units;
+      return "the pixels end early: expected " + count_of(problem.height, "row") + " of " +
+             count_of(problem.row_units, unit) + " (" + count_of(problem.expected, unit) +
+             "), found " + count_of(problem.found, unit) + " (" + count_of(rows, "whole row") +
+             ")";
     }
-    if (bytes[i] != '0' && bytes[i] != '1') continue;
-    if (bytes[i] == '1') map->row(r)[c / 64] |= std::uint64_t{1} << (c % 64);
-    if (++c == width) {
-      c = 0;
-      ++r;
+    case Kind::InvalidDigit: {
+      const std::uint64_t width = problem.width == 0 ? 1 : problem.width;
+      return where + "unexpected " + byte + " at pixel row " +
+             std::to_string(problem.found / width + 1) + ", column " +
+             std::to_string(problem.found % width + 1) + " (counted from 1): a P1 pixel is 0 or 1";
     }
+    case Kind::OutOfMemory:
+      break;
   }
-  if (end) *end = at;
-  return map;
+  return "the image is " + size + " pixels (" +
+         std::to_string((problem.width + 63) / 64 * 8 * problem.height) +
+         " bytes as a bit map): not enough memory";
 }
 
 /// The map as a raw PBM (P4): "P4\n<width> <height>\n", then each row in ceil(width / 8) bytes,
