@@ -523,6 +523,22 @@ inline const Passes& chosen_passes() {
                      [](Isa isa) { return passes_for(isa); });
 }
 
+/// Spins until done() holds, at most kSpins pauses (about 100 microseconds on a Zen 3 at 2.45 GHz),
+/// then sleeps on `woken` under `mutex` until it holds. A thread that makes done() hold must do
+/// so before it locks `mutex` and notifies `woken` (a sleeper tests it under the lock).
+constexpr int kSpins = 4096;
+template <class Done>
+void spin_then_wait(std::mutex& mutex, std::condition_variable& woken, Done&& done) {
+  for (int spin = 0; spin < kSpins; ++spin) {
+    if (done()) return;
+#if BITCC_HAVE_MAP_X86
+    _mm_pause();
+#endif
+  }
+  std::unique_lock<std::mutex> lock(mutex);
+  woken.wait(lock, done);
+}
+
 /// The bands' meeting point between two steps: arrive_and_wait returns once all `count` threads
 /// have arrived (at once for one thread). A thread that arrives early spins a while before it
 /// sleeps: the bands of a map end their steps within tens of microseconds of each other, and a
@@ -543,64 +559,111 @@ class Barrier {
       woken_.notify_all();
       return;
     }
-    for (int spin = 0; spin < kSpins; ++spin) {
-      if (generation_.load(std::memory_order_acquire) != generation) return;
-#if BITCC_HAVE_MAP_X86
-      _mm_pause();
-#endif
-    }
-    std::unique_lock<std::mutex> lock(mutex_);
-    woken_.wait(lock, [&] { return generation_.load(std::memory_order_acquire) != generation; });
+    spin_then_wait(mutex_, woken_,
+                   [&] { return generation_.load(std::memory_order_acquire) != generation; });
   }
 
  private:
-  static constexpr int kSpins = 4096;  // tens of microseconds
   std::mutex mutex_;
   std::condition_variable woken_;
   const std::size_t count_;
   std::atomic<std::size_t> arrived_{0}, generation_{0};
 };
 
-/// Runs work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
-/// their own started first: when one cannot start, none runs, and the error is thrown.
-template <class Work>
-void run_bands(std::size_t bands, Work&& work) {
-  if (bands == 1) return work(0);
-  std::mutex mutex;
-  std::condition_variable gate;
-  bool open = false, abandoned = false;
-  std::vector<std::thread> threads;
-  auto join_all = [&] {
-    for (std::thread& t : threads) t.join();
-  };
-  try {
-    threads.reserve(bands - 1);
-    for (std::size_t b = 1; b < bands; ++b)
-      threads.emplace_back([&, b] {
-        {
-          std::unique_lock<std::mutex> lock(mutex);
-          gate.wait(lock, [&] { return open; });
-          if (abandoned) return;
-        }
-        work(b);
-      });
-  } catch (...) {
+/// The threads that label the bands after the first, kept from one labeling to the next (by a
+/// Labeler; map::label's pool lives for one call). run(bands, work) calls work(0) in the calling
+/// thread and work(b), b = 1..bands-1, in the pool's thread b - 1, started at the first call that
+/// needs it, and returns when all have returned. A thread done with its band spins a while (as at
+/// the barriers: a program labeling map after map calls again soon), then sleeps on a condition
+/// variable: an idle pool takes no processor time. The destructor wakes and joins the threads.
+/// One caller at a time (a Labeler is used by one thread).
+class BandPool {
+ public:
+  BandPool() = default;
+  BandPool(const BandPool&) = delete;
+  BandPool& operator=(const BandPool&) = delete;
+  ~BandPool() {
     {
-      const std::lock_guard<std::mutex> lock(mutex);
-      open = abandoned = true;
+      const std::lock_guard<std::mutex> lock(mutex_);
+      stop_.store(true, std::memory_order_release);
     }
-    gate.notify_all();
-    join_all();
-    throw;
+    for (const std::unique_ptr<Worker>& worker : workers_) worker->woken.notify_one();
+    for (const std::unique_ptr<Worker>& worker : workers_) worker->thread.join();
   }
-  {
-    const std::lock_guard<std::mutex> lock(mutex);
-    open = true;
+
+  /// Calls work(b) for every band b < bands as above. Throws std::system_error when a thread
+  /// cannot start: then no band has run (the threads started stay for the next call). An exception
+  /// that leaves work (the caller's first, else a thread's) is thrown once every band returned;
+  /// work must not leave a band waiting at a barrier for it.
+  template <class Work>
+  void run(std::size_t bands, Work& work) {
+    if (bands <= 1) return work(0);
+    while (workers_.size() < bands - 1) start(workers_.size() + 1);
+    call_ = [](void* context, std::size_t band) { (*static_cast<Work*>(context))(band); };
+    context_ = &work;
+    failure_ = nullptr;
+    pending_.store(bands - 1, std::memory_order_relaxed);
+    for (std::size_t k = 0; k + 1 < bands; ++k)
+      workers_[k]->round.fetch_add(1, std::memory_order_release);  // publishes call_, context_
+    { const std::lock_guard<std::mutex> lock(mutex_); }  // a sleeper tests its round under it
+    for (std::size_t k = 0; k + 1 < bands; ++k) workers_[k]->woken.notify_one();
+    std::exception_ptr failure;
+    try {
+      work(0);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    spin_then_wait(mutex_, done_, [&] { return pending_.load(std::memory_order_acquire) == 0; });
+    if (!failure) failure = failure_;
+    if (failure) std::rethrow_exception(failure);
   }
-  gate.notify_all();
-  work(0);
-  join_all();
-}
+
+ private:
+  // Each thread's round counter on a cache line of its own, as the caller bumps it.
+  struct alignas(64) Worker {
+    std::atomic<std::uint64_t> round{0};  // the bands asked of this thread so far
+    std::condition_variable woken;
+    std::thread thread;
+  };
+
+  void start(std::size_t band) {
+    workers_.reserve(workers_.size() + 1);  // so that the push below cannot throw
+    auto worker = std::make_unique<Worker>();
+    Worker& me = *worker;
+    me.thread = std::thread([this, &me, band] { serve(me, band); });  // std::system_error
+    workers_.push_back(std::move(worker));
+  }
+
+  void serve(Worker& me, std::size_t band) {
+    for (std::uint64_t done = 0;;) {
+      spin_then_wait(mutex_, me.woken, [&] {
+        return me.round.load(std::memory_order_acquire) != done ||
+               stop_.load(std::memory_order_acquire);
+      });
+      if (me.round.load(std::memory_order_acquire) == done) return;  // stopped
+      ++done;
+      try {
+        call_(context_, band);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        if (!failure_) failure_ = std::current_exception();
+      }
+      if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+        { const std::lock_guard<std::mutex> lock(mutex_); }  // the caller tests pending_ under it
+        done_.notify_one();
+      }
+    }
+  }
+
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::mutex mutex_;
+  std::condition_variable done_;
+  std::atomic<bool> stop_{false};
+  std::atomic<std::size_t> pending_{0};  // the bands of this round not yet returned
+  void (*call_)(void*, std::size_t) = nullptr;  // the round's work, read by its threads
+  void* context_ = nullptr;
+  std::exception_ptr failure_;  // a thread's, under mutex_
+};
 
 /// Calls on_start(label, row, column) at the first cell of each run of set cells and
 /// on_end(label, row, end) one past its last cell, row by row; runs are numbered from 1 in raster
@@ -660,6 +723,7 @@ struct Buffer {
 struct Workspace {
   Buffer<RunIndex> parent;
   std::vector<RunIndex> row_runs;
+  std::unique_ptr<BandPool> pool;  // the threads of the bands after the first
 };
 
 /// With threads, after a band's pass 1 (rows [first_row, end_row), runs from `first`): one past
@@ -762,7 +826,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   std::vector<RunIndex> crossers;
 
   // Each band runs the steps in turn; band 0 also does the serial work between them.
-  run_bands(bands, [&](std::size_t b) {
+  auto steps = [&](std::size_t b) {
     Band& mine = band[b];
     // The runs of each row first, so run numbers are contiguous (band b's from 1 + the runs of the
     // bands before it) and the union-find holds the runs, not the cells.
@@ -874,7 +938,13 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
     }
     if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, labels, first, image);
-  });
+  };
+  if (bands == 1) {
+    steps(0);
+  } else {
+    if (!work.pool) work.pool = std::make_unique<BandPool>();
+    work.pool->run(bands, steps);
+  }
   if (failure) std::rethrow_exception(failure);
 
   if (options.stats) {
@@ -942,11 +1012,15 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
   return label_detail::label_with(map, image, options, label_detail::chosen_passes());
 }
 
-/// map::label with its work memory kept from one call to the next (the union-find of the runs and,
-/// with threads, their labels: 4 or 8 bytes per run of the largest map so far): for programs that
-/// label map after map, which then allocate nothing after the first call. Large arrays come from
-/// the system at each map::label call, and a page touched for the first time costs a fault: with
-/// two threads on large maps that can cost as much as the labeling. One Labeler per thread.
+/// map::label with its work memory and its threads kept from one call to the next (the union-find
+/// of the runs, their labels in the end: 4 bytes per run of the largest map so far; with
+/// LabelOptions::threads above 1, the threads of the bands after the first, started at the first
+/// call that asks for them and joined by the destructor): for programs that label map after map,
+/// which then allocate nothing and start no thread after the first call. Large arrays come from the
+/// system at each map::label call, and a page touched for the first time costs a fault; a thread
+/// start costs tens of microseconds. Between calls the kept threads sleep (after a spin of about
+/// 100 microseconds, for the next call of a program labeling map after map). One Labeler per
+/// thread.
 class Labeler {
  public:
   /// As map::label(map, image, image_size, options).
