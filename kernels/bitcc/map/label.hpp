@@ -799,7 +799,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   }
   std::size_t bands = options.threads == 0 ? std::thread::hardware_concurrency() : options.threads;
   bands = std::max<std::size_t>(1, std::min(bands, height));
-  struct Band {
+  struct alignas(64) Band {  // a cache line each: the bands write their own
     std::size_t first_row = 0, end_row = 0;
     std::uint64_t runs = 0;
     RunIndex first_run = 0, joins = 0, marks_end = 0;
@@ -825,6 +825,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   std::vector<RunIndex> band_first(bands > 1 ? bands : 0), roots_lost(bands > 1 ? bands : 0);
   std::vector<RunIndex> crossers;
 
+  const std::size_t capacity = work.parent.capacity;  // grows in band 0 only, after every band read it
   // Each band runs the steps in turn; band 0 also does the serial work between them.
   auto steps = [&](std::size_t b) {
     Band& mine = band[b];
@@ -832,41 +833,52 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     // bands before it) and the union-find holds the runs, not the cells.
     passes.count(map, mine.first_row, mine.end_row, row_runs.data(), &mine.runs);
     barrier.arrive_and_wait();
-    if (b == 0) {
-      try {
-        for (std::size_t k = 0; k < bands; ++k) {
-          band[k].first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
-          if (bands > 1) band_first[k] = band[k].first_run;
-          runs += band[k].runs;
-        }
-        if (runs > kMaxRunIndex)
-          throw std::length_error("bitcc::map::label: the map of " + std::to_string(width) +
-                                  " x " + std::to_string(height) + " cells has " +
-                                  std::to_string(runs) +
-                                  " runs of set cells in its rows, more than 2^32 - 64");
-        // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are
-        // read, then masked out).
-        const std::size_t numbers = 1 + runs + 16;
-        parent = work.parent.reserve(numbers);
-        labels = parent;
-        parent[0] = 0;
-        std::fill(parent + numbers - 16, parent + numbers, RunIndex{0});
-        // The links between bands join at most one root fewer than the runs of the two rows.
-        std::size_t border_runs = 0;
-        for (std::size_t k = 1; k < bands; ++k)
-          border_runs += row_runs[band[k].first_row - 1] + row_runs[band[k].first_row];
-        crossers.reserve(border_runs);
-      } catch (...) {
-        failure = std::current_exception();
-      }
+    // Every band sums the counts itself, and finds the array large enough or not as the others
+    // do: a Labeler's array, as large as its largest map's, takes no meeting here (only band 0
+    // writes `runs`, `parent` and `labels`, which the caller reads after the bands).
+    std::uint64_t before = 0, all_runs = 0;
+    for (std::size_t k = 0; k < bands; ++k) {
+      if (k < b) before += band[k].runs;
+      all_runs += band[k].runs;
     }
-    barrier.arrive_and_wait();
-    if (failure) return;
+    mine.first_run = static_cast<RunIndex>(1 + std::min(before, kMaxRunIndex));
+    if (bands > 1) band_first[b] = mine.first_run;
+    if (all_runs > kMaxRunIndex) {
+      if (b == 0)
+        failure = std::make_exception_ptr(std::length_error(
+            "bitcc::map::label: the map of " + std::to_string(width) + " x " +
+            std::to_string(height) + " cells has " + std::to_string(all_runs) +
+            " runs of set cells in its rows, more than 2^32 - 64"));
+      return;
+    }
+    // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are read,
+    // then masked out; band 0 writes them, and the bands read them after the next meetings).
+    const std::size_t numbers = 1 + all_runs + 16;
+    RunIndex* tree = numbers <= capacity ? work.parent.data.get() : nullptr;
+    if (tree == nullptr) {
+      if (b == 0) {
+        try {
+          work.parent.reserve(numbers);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      }
+      barrier.arrive_and_wait();
+      if (failure) return;
+      tree = work.parent.data.get();
+    }
+    if (b == 0) {
+      runs = all_runs;
+      parent = tree;
+      labels = tree;
+      tree[0] = 0;
+      std::fill(tree + numbers - 16, tree + numbers, RunIndex{0});
+    }
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
     mine.joins =
-        passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
+        passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), tree);
     if (b != 0)
-      mine.marks_end = top_sets_end(parent, row_runs.data(), mine.first_row, mine.end_row, first);
+      mine.marks_end = top_sets_end(tree, row_runs.data(), mine.first_row, mine.end_row, first);
     barrier.arrive_and_wait();
     if (bands == 1) {
       // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
@@ -874,10 +886,10 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       // `root ? count : parent[up]` compilers branch, the load being conditional: 1024x1024
       // random 0.5, 2.6 -> 0.7 ns per run.)
       for (RunIndex run = 1; run <= runs; ++run) {
-        const RunIndex up = parent[run], label = parent[up];
+        const RunIndex up = tree[run], label = tree[up];
         const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
         count += root;
-        parent[run] = (count & mask) | (label & ~mask);
+        tree[run] = (count & mask) | (label & ~mask);
       }
     } else {
       // The borders joined (band 0), and the bands' first labels: a band's roots are its runs
@@ -885,12 +897,17 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       // links between bands do not compress the trees, so the only runs whose parent leaves their
       // band are the roots they joined to a root above (`crossers`): each is pointed at its root.
       if (b == 0) {
+        // The links between bands join at most one root fewer than the runs of the two rows.
+        std::size_t border_runs = 0;
+        for (std::size_t k = 1; k < bands; ++k)
+          border_runs += row_runs[band[k].first_row - 1] + row_runs[band[k].first_row];
+        crossers.reserve(border_runs);
         const BorderJoins joins{band_first.data(), bands, roots_lost.data(), &crossers};
         for (std::size_t k = 1; k < bands; ++k)
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
-                             band[k].first_run, parent, joins);
-        for (const RunIndex run : crossers) parent[run] = union_find_core::root(parent, run);
+                             band[k].first_run, tree, joins);
+        for (const RunIndex run : crossers) tree[run] = union_find_core::root(tree, run);
         for (std::size_t k = 0; k < bands; ++k) {
           band[k].first_label = count + 1;
           band[k].roots = static_cast<Label>(band[k].runs - band[k].joins - roots_lost[k]);
@@ -906,15 +923,15 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       const Label first_label = mine.first_label, roots = mine.roots;
       Label next = first_label - 1;
       for (RunIndex run = first; run < end; ++run) {
-        const RunIndex up = parent[run];
+        const RunIndex up = tree[run];
         if (up < first) {
-          parent[run] = up < first_label ? up : up + roots;
+          tree[run] = up < first_label ? up : up + roots;
           continue;
         }
-        const Label label = parent[up];
+        const Label label = tree[up];
         const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
         next += root;
-        parent[run] = (next & mask) | (label & ~mask);
+        tree[run] = (next & mask) | (label & ~mask);
       }
       BITCC_ASSERT(next - (first_label - 1) == roots);
       barrier.arrive_and_wait();
@@ -930,14 +947,14 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         const std::uint64_t length = band[k].marks_end - band[k].first_run;
         const std::uint64_t begin = std::max(from, offset), stop = std::min(to, offset + length);
         if (begin < stop)
-          replace_marks(parent, static_cast<RunIndex>(band[k].first_run + (begin - offset)),
+          replace_marks(tree, static_cast<RunIndex>(band[k].first_run + (begin - offset)),
                         static_cast<RunIndex>(band[k].first_run + (stop - offset)),
                         band[k].first_label, band[k].roots);
         offset += length;
       }
       barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
     }
-    if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, labels, first, image);
+    if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, tree, first, image);
   };
   if (bands == 1) {
     steps(0);
