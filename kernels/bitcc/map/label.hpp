@@ -20,7 +20,7 @@
 //
 // Threads: bands of rows count their runs, run pass 1 and pass 2 in parallel; band b numbers its
 // runs after those of the bands above it, so raster order holds across bands, and the rows on each
-// border are joined between the passes.
+// border are joined between the passes. A Labeler keeps the bands' threads between calls (BandPool).
 //
 // Bounds: run numbers are 32-bit: a map holds at most 2^32 - 64 runs (every map of up to 92,681 x
 // 92,681 cells: a row of W cells holds at most ceil(W / 2)); label throws std::length_error beyond.
@@ -40,6 +40,11 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <pthread.h>  // pthread_setaffinity_np
+#include <sched.h>    // sched_getcpu
+#endif
 
 #include "bitcc/map/bitmap.hpp"
 #include "bitcc/simd_choice.hpp"
@@ -523,13 +528,40 @@ inline const Passes& chosen_passes() {
                      [](Isa isa) { return passes_for(isa); });
 }
 
+/// The processor the calling thread runs on, -1 where unknown.
+inline int current_cpu() {
+#if defined(__linux__) && defined(__GLIBC__)
+  return sched_getcpu();
+#else
+  return -1;
+#endif
+}
+
+/// The processor a thread was last seen on (by itself), on a cache line of its own.
+struct alignas(64) CpuSeen {
+  std::atomic<int> cpu{-1};
+  void update() { cpu.store(current_cpu(), std::memory_order_relaxed); }
+};
+
+/// Whether a thread awaited (`others`, `count` of them, `self` excepted) was last seen on the
+/// caller's processor `mine`: then it cannot make progress while the caller spins.
+inline bool shares_cpu(const CpuSeen* others, std::size_t count, const CpuSeen* self, int mine) {
+  if (mine < 0) return false;
+  for (std::size_t k = 0; k < count; ++k)
+    if (others + k != self && others[k].cpu.load(std::memory_order_relaxed) == mine) return true;
+  return false;
+}
+
 /// Spins until done() holds, at most kSpins pauses (about 100 microseconds on a Zen 3 at 2.45 GHz),
-/// then sleeps on `woken` under `mutex` until it holds. A thread that makes done() hold must do
-/// so before it locks `mutex` and notifies `woken` (a sleeper tests it under the lock).
+/// then sleeps on `woken` under `mutex` until it holds; sleeps at once when `spin` is false (the
+/// thread awaited shares the caller's processor: on a loaded machine the scheduler may put both
+/// there, and a spin would only delay it). A thread that makes done() hold must do so before it
+/// locks `mutex` and notifies `woken` (a sleeper tests it under the lock).
 constexpr int kSpins = 4096;
 template <class Done>
-void spin_then_wait(std::mutex& mutex, std::condition_variable& woken, Done&& done) {
-  for (int spin = 0; spin < kSpins; ++spin) {
+void spin_then_wait(std::mutex& mutex, std::condition_variable& woken, Done&& done,
+                    bool spin = true) {
+  for (int k = 0; spin && k < kSpins; ++k) {
     if (done()) return;
 #if BITCC_HAVE_MAP_X86
     _mm_pause();
@@ -546,9 +578,12 @@ void spin_then_wait(std::mutex& mutex, std::condition_variable& woken, Done&& do
 /// 2.7..2.8 ms); the spin is bounded, so threads beyond the cores still sleep.
 class Barrier {
  public:
-  explicit Barrier(std::size_t count) : count_(count) {}
-  void arrive_and_wait() {
+  explicit Barrier(std::size_t count) : count_(count), seen_(count) {}
+  /// `band`: the caller's number, 0..count-1.
+  void arrive_and_wait(std::size_t band) {
     if (count_ == 1) return;
+    const int cpu = current_cpu();
+    seen_[band].cpu.store(cpu, std::memory_order_relaxed);
     const std::size_t generation = generation_.load(std::memory_order_acquire);
     if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == count_) {
       arrived_.store(0, std::memory_order_relaxed);  // before the release below: seen by all
@@ -559,14 +594,16 @@ class Barrier {
       woken_.notify_all();
       return;
     }
-    spin_then_wait(mutex_, woken_,
-                   [&] { return generation_.load(std::memory_order_acquire) != generation; });
+    spin_then_wait(
+        mutex_, woken_, [&] { return generation_.load(std::memory_order_acquire) != generation; },
+        !shares_cpu(seen_.data(), count_, &seen_[band], cpu));
   }
 
  private:
   std::mutex mutex_;
   std::condition_variable woken_;
   const std::size_t count_;
+  std::vector<CpuSeen> seen_;  // each band's processor at its last arrival
   std::atomic<std::size_t> arrived_{0}, generation_{0};
 };
 
@@ -603,6 +640,7 @@ class BandPool {
     context_ = &work;
     failure_ = nullptr;
     pending_.store(bands - 1, std::memory_order_relaxed);
+    caller_.update();
     for (std::size_t k = 0; k + 1 < bands; ++k)
       workers_[k]->round.fetch_add(1, std::memory_order_release);  // publishes call_, context_
     { const std::lock_guard<std::mutex> lock(mutex_); }  // a sleeper tests its round under it
@@ -613,7 +651,13 @@ class BandPool {
     } catch (...) {
       failure = std::current_exception();
     }
-    spin_then_wait(mutex_, done_, [&] { return pending_.load(std::memory_order_acquire) == 0; });
+    const int cpu = current_cpu();
+    caller_.cpu.store(cpu, std::memory_order_relaxed);
+    bool spin = true;
+    for (std::size_t k = 0; k + 1 < bands; ++k)
+      spin = spin && !shares_cpu(&workers_[k]->seen, 1, nullptr, cpu);
+    spin_then_wait(
+        mutex_, done_, [&] { return pending_.load(std::memory_order_acquire) == 0; }, spin);
     if (!failure) failure = failure_;
     if (failure) std::rethrow_exception(failure);
   }
@@ -622,6 +666,11 @@ class BandPool {
   // Each thread's round counter on a cache line of its own, as the caller bumps it.
   struct alignas(64) Worker {
     std::atomic<std::uint64_t> round{0};  // the bands asked of this thread so far
+    CpuSeen seen;                          // where it ran its last band
+#if defined(__linux__) && defined(__GLIBC__)
+    cpu_set_t allowed;  // the processors it may run on as it starts (its creator's)
+    bool allowed_known = false;
+#endif
     std::condition_variable woken;
     std::thread thread;
   };
@@ -634,14 +683,38 @@ class BandPool {
     workers_.push_back(std::move(worker));
   }
 
+  // A thread woken on the caller's processor (on a loaded machine the scheduler may put it there,
+  // and keep it there) is moved off it, to the others the process may run on (Linux).
+  static void move_off(Worker& me, int caller) {
+#if defined(__linux__) && defined(__GLIBC__)
+    if (caller < 0 || caller != current_cpu() || !me.allowed_known) return;
+    cpu_set_t others = me.allowed;
+    CPU_CLR(caller, &others);
+    if (CPU_COUNT(&others) > 0) pthread_setaffinity_np(pthread_self(), sizeof others, &others);
+#else
+    (void)me;
+    (void)caller;
+#endif
+  }
+
   void serve(Worker& me, std::size_t band) {
+#if defined(__linux__) && defined(__GLIBC__)
+    me.allowed_known = pthread_getaffinity_np(pthread_self(), sizeof me.allowed, &me.allowed) == 0;
+#endif
     for (std::uint64_t done = 0;;) {
-      spin_then_wait(mutex_, me.woken, [&] {
-        return me.round.load(std::memory_order_acquire) != done ||
-               stop_.load(std::memory_order_acquire);
-      });
+      // No spin on the caller's processor: the caller would wait for it.
+      const int cpu = current_cpu();
+      me.seen.cpu.store(cpu, std::memory_order_relaxed);
+      spin_then_wait(
+          mutex_, me.woken,
+          [&] {
+            return me.round.load(std::memory_order_acquire) != done ||
+                   stop_.load(std::memory_order_acquire);
+          },
+          !shares_cpu(&caller_, 1, nullptr, cpu));
       if (me.round.load(std::memory_order_acquire) == done) return;  // stopped
       ++done;
+      move_off(me, caller_.cpu.load(std::memory_order_relaxed));
       try {
         call_(context_, band);
       } catch (...) {
@@ -658,6 +731,7 @@ class BandPool {
   std::vector<std::unique_ptr<Worker>> workers_;
   std::mutex mutex_;
   std::condition_variable done_;
+  CpuSeen caller_;  // the calling thread's processor, as it starts a round and waits for it
   std::atomic<bool> stop_{false};
   std::atomic<std::size_t> pending_{0};  // the bands of this round not yet returned
   void (*call_)(void*, std::size_t) = nullptr;  // the round's work, read by its threads
@@ -832,7 +906,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     // The runs of each row first, so run numbers are contiguous (band b's from 1 + the runs of the
     // bands before it) and the union-find holds the runs, not the cells.
     passes.count(map, mine.first_row, mine.end_row, row_runs.data(), &mine.runs);
-    barrier.arrive_and_wait();
+    barrier.arrive_and_wait(b);
     // Every band sums the counts itself, and finds the array large enough or not as the others
     // do: a Labeler's array, as large as its largest map's, takes no meeting here (only band 0
     // writes `runs`, `parent` and `labels`, which the caller reads after the bands).
@@ -863,7 +937,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
           failure = std::current_exception();
         }
       }
-      barrier.arrive_and_wait();
+      barrier.arrive_and_wait(b);
       if (failure) return;
       tree = work.parent.data.get();
     }
@@ -879,7 +953,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), tree);
     if (b != 0)
       mine.marks_end = top_sets_end(tree, row_runs.data(), mine.first_row, mine.end_row, first);
-    barrier.arrive_and_wait();
+    barrier.arrive_and_wait(b);
     if (bands == 1) {
       // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
       // first). Without a branch: roots and others alternate at random on random maps. (With
@@ -914,7 +988,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
           count += band[k].roots;
         }
       }
-      barrier.arrive_and_wait();
+      barrier.arrive_and_wait(b);
       // Each band numbers its runs in place as one thread does (roots first_label, +1, ...; other
       // runs their parent's label, parents first), reading no other band's entry: a run whose
       // parent is above (its root, a crosser's) gets a mark instead, a value outside the band's
@@ -934,7 +1008,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         tree[run] = (next & mask) | (label & ~mask);
       }
       BITCC_ASSERT(next - (first_label - 1) == roots);
-      barrier.arrive_and_wait();
+      barrier.arrive_and_wait(b);
       // The marks replaced by their roots' labels. Only the runs before a band's marks_end can
       // hold one (top_sets_end); those of every band are shared evenly among the threads (band 0
       // has none, and one band's giant component would leave the others idle: 4096x4096 terrain,
@@ -952,7 +1026,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
                         band[k].first_label, band[k].roots);
         offset += length;
       }
-      barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
+      barrier.arrive_and_wait(b);  // pass 2 loads a few labels of the neighbouring bands
     }
     if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, tree, first, image);
   };
