@@ -1110,8 +1110,9 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
 /// which then allocate nothing and start no thread after the first call. Large arrays come from the
 /// system at each map::label call, and a page touched for the first time costs a fault; a thread
 /// start costs tens of microseconds. Between calls the kept threads sleep (after a spin of about
-/// 100 microseconds, for the next call of a program labeling map after map). One Labeler per
-/// thread.
+/// 100 microseconds, for the next call of a program labeling map after map). On Linux a kept
+/// thread woken on the caller's processor sets its own affinity to the process's other processors
+/// (BandPool). One Labeler per thread.
 class Labeler {
  public:
   /// As map::label(map, image, image_size, options).
