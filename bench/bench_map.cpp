@@ -15,6 +15,12 @@
 //                    maps over 1024 cells had before (counts and sizes, no label image)
 //   opencv-sauf, opencv-bbdt, opencv-spaghetti   cv::connectedComponents into a preallocated
 //                    32-bit image, one thread (when OpenCV is found at configure time)
+// Families map_threads_<W>x<H>/... and map8_threads_<W>x<H>/... (1024x1024 and 4096x4096, the
+// same maps) set one thread against two, both with one map::Labeler kept across the calls as a
+// program labeling map after map keeps it: labeler-1thread (the baseline) and labeler-2threads.
+// Run them interleaved and repeated (--benchmark_repetitions=9
+// --benchmark_enable_random_interleaving=true) on a machine as quiet as can be found: the second
+// thread needs a core of its own.
 // Each benchmark first checks its labels (or its count) against the reference labeling, then
 // times. Every figure is wall-clock time (UseRealTime): the CPU time of the calling thread would
 // leave out the second thread's work.
@@ -204,6 +210,25 @@ bool register_maps() {
         }
 #endif
       }
+    }
+    if (side < 1024) continue;
+    for (const bool eight : {false, true}) {
+      const std::string family = (eight ? "map8_threads_" : "map_threads_") + size;
+      bitcc::bench::add_summary_section(
+          {family, "labeler-1thread",
+           "Maps " + size + ", " + (eight ? "8" : "4") +
+               "-connectivity: one map::Labeler, two threads against one",
+           "cell"});
+      for (const Kind& kind : kinds)
+        for (const unsigned threads : {1u, 2u}) {
+          const auto input = kind.input;
+          const std::string row = threads == 1 ? "/labeler-1thread/" : "/labeler-2threads/";
+          benchmark::RegisterBenchmark((family + row + kind.name).c_str(),
+                                       [input, eight, threads](benchmark::State& state) {
+                                         run_label(state, *input, eight, threads, true);
+                                       })
+              ->UseRealTime();
+        }
     }
   }
   return true;

@@ -50,13 +50,8 @@ while [ $# -gt 0 ]; do
     *) echo "check_single_header.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
-if [ ${#compilers[@]} -eq 0 ]; then
-  source tools/ensure_deps.sh
-  bitcc_ensure_deps g++-11 clang-14
-  compilers=(g++ g++-11 clang++-14)
-fi
-source tools/contest/lines.sh
-source tools/run_parallel.sh
+source tools/header_checks.sh  # the steps shared with check_wide_header.sh
+header_check_default_compilers
 [ ${#levels[@]} -gt 0 ] || levels=(-O0 -O2)
 
 work=build/check_single_header
@@ -96,17 +91,13 @@ if [ "$(grep -cxF "$include_line" "$bot")" -ne 1 ]; then
 fi
 # The bot as submitted: the header in place of its #include line.
 contest_paste "$header" "$bot" > "$work/pasted.cpp"
-for line in "${contest_lines[@]}"; do
-  { contest_pragmas "$line"; cat "$work/pasted.cpp"; } > "$work/line_$line.cpp"
-done
+header_check_lines "$work/pasted.cpp" "$work/line_"
 
 # The reference: the same bot on the headers under kernels/ (a stand-in bitcc.hpp includes the
 # roots of the single header, as in the build's example_bot).
-roots=$(sed -n 's/^set(BITCC_SINGLE_HEADER_ROOTS \(.*\))$/\1/p' tools/single_header_roots.cmake)
-[ -n "$roots" ] || { echo "check_single_header.sh: no roots in single_header_roots.cmake" >&2; exit 1; }
 mkdir -p "$work/reference"
-for root in $roots; do echo "#include \"$root\""; done > "$work/reference/bitcc.hpp"
-flags=(-std=c++17 -Wall -Wextra -Wpedantic -Werror)
+header_check_reference BITCC_SINGLE_HEADER_ROOTS "$work/reference/bitcc.hpp"
+flags=("${header_check_flags[@]}")
 "${compilers[0]}" "${flags[@]}" -O2 -Ikernels -I"$work/reference" "$bot" -o "$work/reference_bot"
 
 input=tests/data/stc_three_turns.txt
@@ -121,8 +112,7 @@ if [ "$turns" -lt 1 ] || [ "$(wc -l < "$work/reference.out")" -ne "$turns" ] ||
   exit 1
 fi
 
-avx2=0
-grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1
+avx2=$header_check_avx2
 
 # The kernels' answers through the single header, against the headers under kernels/.
 bench=tools/contest/contest_bench.cpp
@@ -154,11 +144,7 @@ check_variant() {
           options=("${contest_flags[@]}" -Wall -Wextra -Wpedantic -Werror $(contest_opt "$level"))
           if [ "$clang" = 1 ]; then options+=(-Wno-unknown-pragmas); fi ;;
   esac
-  if ! "$cxx" "${options[@]}" "$source" -o "$work/$name" > "$work/$name.log" 2>&1; then
-    echo "FAILED to compile: $cxx ${options[*]} $source" >&2
-    head -40 "$work/$name.log" >&2
-    return 1
-  fi
+  header_check_compile "$cxx" "$source" "$work/$name" "${options[@]}" || return 1
   if [ "$way" = line ] && contest_needs_avx2 "$level" && [ "$avx2" = 0 ]; then
     echo "$name: compiled (not run: this CPU lacks AVX2)"
     return 0
@@ -178,13 +164,8 @@ check_promises() {
   local cxx=$1 name log
   name=$(basename "$cxx")
   log=$work/${name}_cxx14.log
-  if "$cxx" -std=c++14 -fsyntax-only -I"$work/include" "$bot" > "$log" 2>&1; then
-    echo "FAILED: $cxx -std=c++14 compiled the bot" >&2
-    return 1
-  fi
   # The #error, then the missing include that stops the build: nothing from the bot.
-  if [ "$(grep -cE ':[0-9]+:[0-9]+: (fatal )?error:' "$log")" -ne 2 ] ||
-     ! grep -qE ':[0-9]+:[0-9]+: error: .*bitcc.hpp needs C\+\+17' "$log"; then
+  if ! header_check_stops_below_cxx17 "$cxx" "$work/include" "$bot" bitcc.hpp "$log"; then
     echo "FAILED: $cxx -std=c++14 did not stop at the header's one #error:" >&2
     cat "$log" >&2
     return 1

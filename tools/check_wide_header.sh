@@ -32,13 +32,8 @@ while [ $# -gt 0 ]; do
     *) echo "check_wide_header.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
-if [ ${#compilers[@]} -eq 0 ]; then
-  source tools/ensure_deps.sh
-  bitcc_ensure_deps g++-11 clang-14
-  compilers=(g++ g++-11 clang++-14)
-fi
-source tools/contest/lines.sh
-source tools/run_parallel.sh
+source tools/header_checks.sh  # the steps shared with check_single_header.sh
+header_check_default_compilers
 
 work=build/check_wide_header
 rm -rf "$work"
@@ -59,32 +54,23 @@ program=tools/contest/wide_bench.cpp
 run_options=(--n 600 --reps 1)
 # The reference: the program on the headers under kernels/ (a stand-in bitcc_wide.hpp includes the
 # header's roots).
-roots=$(sed -n 's/^set(BITCC_WIDE_SINGLE_HEADER_ROOTS \(.*\))$/\1/p' tools/single_header_roots.cmake)
-[ -n "$roots" ] || { echo "check_wide_header.sh: no roots in single_header_roots.cmake" >&2; exit 1; }
-for root in $roots; do echo "#include \"$root\""; done > "$work/reference/bitcc_wide.hpp"
-flags=(-std=c++17 -Wall -Wextra -Wpedantic -Werror)
+header_check_reference BITCC_WIDE_SINGLE_HEADER_ROOTS "$work/reference/bitcc_wide.hpp"
+flags=("${header_check_flags[@]}")
 "${compilers[0]}" "${flags[@]}" -O2 -Ikernels -I"$work/reference" "$program" -o "$work/reference"/run
 expected=$("$work/reference/run" "${run_options[@]}" | grep '^checksum')
 
 # The program as submitted: alone, and after bitcc.hpp.
 contest_paste "$header" "$program" bitcc_wide.hpp > "$work/alone.cpp"
 { cat "$work/bitcc.hpp"; cat "$work/alone.cpp"; } > "$work/both.cpp"
-for line in "${contest_lines[@]}"; do
-  { contest_pragmas "$line"; cat "$work/both.cpp"; } > "$work/line_$line.cpp"
-done
-avx2=0
-grep -qw avx2 /proc/cpuinfo 2>/dev/null && avx2=1
+header_check_lines "$work/both.cpp" "$work/line_"
+avx2=$header_check_avx2
 
 # One variant: $1 compiler, $2 name, $3 source, then the options. Compiles, runs, compares.
 check_variant() {
   local cxx=$1 name=$2 source=$3
   shift 3
   name=$(basename "$cxx")_$name
-  if ! "$cxx" "$@" "$source" -o "$work/$name" > "$work/$name.log" 2>&1; then
-    echo "FAILED to compile: $cxx $* $source" >&2
-    head -40 "$work/$name.log" >&2
-    return 1
-  fi
+  header_check_compile "$cxx" "$source" "$work/$name" "$@" || return 1
   local found
   found=$("$work/$name" "${run_options[@]}" | grep '^checksum')
   if [ "$found" != "$expected" ]; then
@@ -129,9 +115,7 @@ for cxx in "${compilers[@]}"; do
   echo "$name: the same answers under every BITCC_SIMD this CPU allows"
   log=$work/$(basename "$cxx")_cxx14.log
   # The #error, then the missing include that stops the build: nothing from the program.
-  if "$cxx" -std=c++14 -fsyntax-only -I"$work/include" "$program" > "$log" 2>&1 ||
-     [ "$(grep -cE ':[0-9]+:[0-9]+: (fatal )?error:' "$log")" -ne 2 ] ||
-     ! grep -qE ':[0-9]+:[0-9]+: error: .*bitcc_wide.hpp needs C\+\+17' "$log"; then
+  if ! header_check_stops_below_cxx17 "$cxx" "$work/include" "$program" bitcc_wide.hpp "$log"; then
     echo "FAILED: below C++17, $cxx does not stop at the header's one #error:" >&2
     head -20 "$log" >&2
     exit 1

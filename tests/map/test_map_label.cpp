@@ -5,10 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "bitcc/map/map.hpp"
@@ -263,6 +266,126 @@ TEST(MapLabeler, KeepsItsMemoryAcrossMapsOfEverySize) {
   std::vector<Label> small(3);
   EXPECT_THROW(labeler.label(maps::full_map(2, 2), small.data(), small.size()),
                std::invalid_argument);
+}
+
+TEST(MapLabeler, KeepsItsThreadsAcrossCallsOfEverySizeAndThreadCount) {
+  // One Labeler, its threads kept from call to call, for maps of every kind that grow and shrink
+  // and thread counts that rise and fall (the pool grows to the most asked, and a call asking
+  // fewer leaves the others asleep): each answer cell for cell the single-threaded one (of a
+  // Labeler of its own) and the reference's, the same map labeled twice in a row too.
+  bitcc::map::Labeler threaded, single;
+  struct Case {
+    std::string kind;
+    std::size_t width, height;
+    unsigned threads;
+  };
+  const std::vector<Case> cases = {
+      {"random 0.2", 300, 260, 2}, {"terrain", 257, 300, 2},   {"random 0.5", 64, 65, 3},
+      {"maze", 301, 199, 2},       {"random 0.6", 129, 40, 5}, {"spiral", 200, 201, 4},
+      {"random 0.8", 250, 300, 2}, {"comb", 130, 120, 3},      {"terrain", 40, 3, 2},
+      {"random 0.5", 500, 401, 2}, {"maze", 65, 70, 1},        {"random 0.2", 7, 9, 6},
+      {"checker", 99, 100, 2},
+  };
+  std::uint64_t seed = 100;
+  for (const Case& c : cases) {
+    ++seed;
+    const BitMap m = c.kind == "terrain"   ? maps::terrain_map(c.width, c.height, seed)
+                     : c.kind == "maze"    ? maps::maze_map(c.width, c.height, seed)
+                     : c.kind == "spiral"  ? maps::spiral_map(c.width, c.height)
+                     : c.kind == "comb"    ? maps::comb_map(c.width, c.height, seed % 2 == 0)
+                     : c.kind == "checker" ? maps::checker_map(c.width, c.height)
+                                           : maps::random_map(c.width, c.height,
+                                                              std::stod(c.kind.substr(7)), seed);
+    for (const Connectivity connectivity : {Connectivity::Four, Connectivity::Eight}) {
+      SCOPED_TRACE(c.kind + " " + std::to_string(c.width) + "x" + std::to_string(c.height) +
+                   " threads " + std::to_string(c.threads) + " connectivity " +
+                   std::to_string(static_cast<int>(connectivity)));
+      const maps::Reference ref =
+          maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
+      LabelOptions one;
+      one.connectivity = connectivity;
+      std::vector<Label> alone(m.cells(), 0xDEADBEEF);
+      ASSERT_EQ(single.label(m, alone.data(), alone.size(), one), ref.count);
+      ASSERT_EQ(alone, ref.labels);
+      LabelOptions options = one;
+      options.threads = c.threads;
+      std::vector<ComponentStats> stats, stats_alone;
+      options.stats = &stats;
+      one.stats = &stats_alone;
+      single.label(m, alone.data(), alone.size(), one);
+      for (int call = 0; call < 2; ++call) {
+        std::vector<Label> image(m.cells(), 0xDEADBEEF);
+        ASSERT_EQ(threaded.label(m, image.data(), image.size(), options), ref.count);
+        ASSERT_EQ(image, alone);
+        ASSERT_EQ(image, ref.labels);
+        ASSERT_EQ(stats, stats_alone);
+      }
+    }
+  }
+}
+
+TEST(MapLabeler, ARefusedCallLeavesTheThreadsReady) {
+  // A call refused before any band runs (an image too small), then a Labeler moved with its
+  // threads: both keep answering.
+  const BitMap m = maps::random_map(120, 90, 0.55, 77);
+  const maps::Reference ref = maps::reference_label(maps::to_cells(m), false);
+  LabelOptions options;
+  options.threads = 3;
+  bitcc::map::Labeler labeler;
+  std::vector<Label> image(m.cells());
+  EXPECT_EQ(labeler.label(m, image.data(), image.size(), options), ref.count);
+  std::vector<Label> small(m.cells() - 1, 7);
+  EXPECT_THROW(labeler.label(m, small.data(), small.size(), options), std::invalid_argument);
+  EXPECT_EQ(small, std::vector<Label>(m.cells() - 1, 7));
+  bitcc::map::Labeler moved = std::move(labeler);
+  std::fill(image.begin(), image.end(), 0xDEADBEEF);
+  EXPECT_EQ(moved.label(m, image.data(), image.size(), options), ref.count);
+  EXPECT_EQ(image, ref.labels);
+}
+
+TEST(MapLabeler, ThreadsStopWithTheLabeler) {
+  // Labelers destroyed right after a threaded call (their threads still spinning for the next
+  // one) and after a pause (asleep): every thread is joined, none outlives its Labeler's memory.
+  const BitMap m = maps::terrain_map(80, 64, 5);
+  const maps::Reference ref = maps::reference_label(maps::to_cells(m), false);
+  std::vector<Label> image(m.cells());
+  for (int round = 0; round < 20; ++round) {
+    bitcc::map::Labeler labeler;
+    LabelOptions options;
+    options.threads = 2 + round % 3;
+    EXPECT_EQ(labeler.label(m, image.data(), image.size(), options), ref.count);
+    if (round % 5 == 4) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  EXPECT_EQ(image, ref.labels);
+}
+
+TEST(MapLabeler, AnExceptionInABandIsThrownOnceEveryBandReturned) {
+  // The pool itself: a band that throws (in a pool thread or the caller's) is thrown by run once
+  // all bands returned, and the pool serves the next call.
+  bitcc::map::label_detail::BandPool pool;
+  std::atomic<int> ran{0};
+  auto throw_in = [&](std::size_t failing) {
+    return [&ran, failing](std::size_t band) {
+      ran.fetch_add(1);
+      if (band == failing) throw std::runtime_error("band " + std::to_string(band));
+    };
+  };
+  for (const std::size_t failing : {std::size_t{1}, std::size_t{0}, std::size_t{2}}) {
+    ran = 0;
+    auto work = throw_in(failing);
+    try {
+      pool.run(3, work);
+      FAIL() << "expected the band's exception";
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()), "band " + std::to_string(failing));
+    }
+    EXPECT_EQ(ran.load(), 3);
+  }
+  std::vector<int> seen(4, 0);  // each band writes its own entry
+  auto mark = [&](std::size_t band) { seen[band] += 1; };
+  pool.run(4, mark);
+  pool.run(2, mark);
+  EXPECT_EQ(seen, (std::vector<int>{2, 2, 1, 1}));
 }
 
 TEST(MapLabel, ThreadsAreCappedByRowsAndZeroMeansTheMachine) {

@@ -22,7 +22,7 @@
 //
 // Threads: bands of rows count their runs, run pass 1 and pass 2 in parallel; band b numbers its
 // runs after those of the bands above it, so raster order holds across bands, and the rows on each
-// border are joined between the passes.
+// border are joined between the passes. A Labeler keeps the bands' threads between calls (BandPool).
 //
 // Bounds: run numbers are 32-bit: a map holds at most 2^32 - 64 runs (every map of up to 92,681 x
 // 92,681 cells: a row of W cells holds at most ceil(W / 2)); label throws std::length_error beyond.
@@ -42,6 +42,11 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <pthread.h>  // pthread_setaffinity_np
+#include <sched.h>    // sched_getcpu
+#endif
 
 #include "bitcc/map/bitmap.hpp"
 #include "bitcc/simd_choice.hpp"
@@ -525,6 +530,49 @@ inline const Passes& chosen_passes() {
                      [](Isa isa) { return passes_for(isa); });
 }
 
+/// The processor the calling thread runs on, -1 where unknown.
+inline int current_cpu() {
+#if defined(__linux__) && defined(__GLIBC__)
+  return sched_getcpu();
+#else
+  return -1;
+#endif
+}
+
+/// The processor a thread was last seen on (by itself), on a cache line of its own.
+struct alignas(64) CpuSeen {
+  std::atomic<int> cpu{-1};
+  void update() { cpu.store(current_cpu(), std::memory_order_relaxed); }
+};
+
+/// Whether a thread awaited (`others`, `count` of them, `self` excepted) was last seen on the
+/// caller's processor `mine`: then it cannot make progress while the caller spins.
+inline bool shares_cpu(const CpuSeen* others, std::size_t count, const CpuSeen* self, int mine) {
+  if (mine < 0) return false;
+  for (std::size_t k = 0; k < count; ++k)
+    if (others + k != self && others[k].cpu.load(std::memory_order_relaxed) == mine) return true;
+  return false;
+}
+
+/// Spins until done() holds, at most kSpins pauses (about 100 microseconds on a Zen 3 at 2.45 GHz),
+/// then sleeps on `woken` under `mutex` until it holds; sleeps at once when `spin` is false (the
+/// thread awaited shares the caller's processor: on a loaded machine the scheduler may put both
+/// there, and a spin would only delay it). A thread that makes done() hold must do so before it
+/// locks `mutex` and notifies `woken` (a sleeper tests it under the lock).
+constexpr int kSpins = 4096;
+template <class Done>
+void spin_then_wait(std::mutex& mutex, std::condition_variable& woken, Done&& done,
+                    bool spin = true) {
+  for (int k = 0; spin && k < kSpins; ++k) {
+    if (done()) return;
+#if BITCC_HAVE_MAP_X86
+    _mm_pause();
+#endif
+  }
+  std::unique_lock<std::mutex> lock(mutex);
+  woken.wait(lock, done);
+}
+
 /// The bands' meeting point between two steps: arrive_and_wait returns once all `count` threads
 /// have arrived (at once for one thread). A thread that arrives early spins a while before it
 /// sleeps: the bands of a map end their steps within tens of microseconds of each other, and a
@@ -532,9 +580,12 @@ inline const Passes& chosen_passes() {
 /// 2.7..2.8 ms); the spin is bounded, so threads beyond the cores still sleep.
 class Barrier {
  public:
-  explicit Barrier(std::size_t count) : count_(count) {}
-  void arrive_and_wait() {
+  explicit Barrier(std::size_t count) : count_(count), seen_(count) {}
+  /// `band`: the caller's number, 0..count-1.
+  void arrive_and_wait(std::size_t band) {
     if (count_ == 1) return;
+    const int cpu = current_cpu();
+    seen_[band].cpu.store(cpu, std::memory_order_relaxed);
     const std::size_t generation = generation_.load(std::memory_order_acquire);
     if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == count_) {
       arrived_.store(0, std::memory_order_relaxed);  // before the release below: seen by all
@@ -545,64 +596,150 @@ class Barrier {
       woken_.notify_all();
       return;
     }
-    for (int spin = 0; spin < kSpins; ++spin) {
-      if (generation_.load(std::memory_order_acquire) != generation) return;
-#if BITCC_HAVE_MAP_X86
-      _mm_pause();
-#endif
-    }
-    std::unique_lock<std::mutex> lock(mutex_);
-    woken_.wait(lock, [&] { return generation_.load(std::memory_order_acquire) != generation; });
+    spin_then_wait(
+        mutex_, woken_, [&] { return generation_.load(std::memory_order_acquire) != generation; },
+        !shares_cpu(seen_.data(), count_, &seen_[band], cpu));
   }
 
  private:
-  static constexpr int kSpins = 4096;  // tens of microseconds
   std::mutex mutex_;
   std::condition_variable woken_;
   const std::size_t count_;
+  std::vector<CpuSeen> seen_;  // each band's processor at its last arrival
   std::atomic<std::size_t> arrived_{0}, generation_{0};
 };
 
-/// Runs work(band) for bands 0..bands-1, band 0 in the calling thread, the others in threads of
-/// their own started first: when one cannot start, none runs, and the error is thrown.
-template <class Work>
-void run_bands(std::size_t bands, Work&& work) {
-  if (bands == 1) return work(0);
-  std::mutex mutex;
-  std::condition_variable gate;
-  bool open = false, abandoned = false;
-  std::vector<std::thread> threads;
-  auto join_all = [&] {
-    for (std::thread& t : threads) t.join();
-  };
-  try {
-    threads.reserve(bands - 1);
-    for (std::size_t b = 1; b < bands; ++b)
-      threads.emplace_back([&, b] {
-        {
-          std::unique_lock<std::mutex> lock(mutex);
-          gate.wait(lock, [&] { return open; });
-          if (abandoned) return;
-        }
-        work(b);
-      });
-  } catch (...) {
+/// The threads that label the bands after the first, kept from one labeling to the next (by a
+/// Labeler; map::label's pool lives for one call). run(bands, work) calls work(0) in the calling
+/// thread and work(b), b = 1..bands-1, in the pool's thread b - 1, started at the first call that
+/// needs it, and returns when all have returned. A thread done with its band spins a while (as at
+/// the barriers: a program labeling map after map calls again soon), then sleeps on a condition
+/// variable: an idle pool takes no processor time. The destructor wakes and joins the threads.
+/// One caller at a time (a Labeler is used by one thread).
+class BandPool {
+ public:
+  BandPool() = default;
+  BandPool(const BandPool&) = delete;
+  BandPool& operator=(const BandPool&) = delete;
+  ~BandPool() {
     {
-      const std::lock_guard<std::mutex> lock(mutex);
-      open = abandoned = true;
+      const std::lock_guard<std::mutex> lock(mutex_);
+      stop_.store(true, std::memory_order_release);
     }
-    gate.notify_all();
-    join_all();
-    throw;
+    for (const std::unique_ptr<Worker>& worker : workers_) worker->woken.notify_one();
+    for (const std::unique_ptr<Worker>& worker : workers_) worker->thread.join();
   }
-  {
-    const std::lock_guard<std::mutex> lock(mutex);
-    open = true;
+
+  /// Calls work(b) for every band b < bands as above. Throws std::system_error when a thread
+  /// cannot start: then no band has run (the threads started stay for the next call). An exception
+  /// that leaves work (the caller's first, else a thread's) is thrown once every band returned;
+  /// work must not leave a band waiting at a barrier for it.
+  template <class Work>
+  void run(std::size_t bands, Work& work) {
+    if (bands <= 1) return work(0);
+    while (workers_.size() < bands - 1) start(workers_.size() + 1);
+    call_ = [](void* context, std::size_t band) { (*static_cast<Work*>(context))(band); };
+    context_ = &work;
+    failure_ = nullptr;
+    pending_.store(bands - 1, std::memory_order_relaxed);
+    caller_.update();
+    for (std::size_t k = 0; k + 1 < bands; ++k)
+      workers_[k]->round.fetch_add(1, std::memory_order_release);  // publishes call_, context_
+    { const std::lock_guard<std::mutex> lock(mutex_); }  // a sleeper tests its round under it
+    for (std::size_t k = 0; k + 1 < bands; ++k) workers_[k]->woken.notify_one();
+    std::exception_ptr failure;
+    try {
+      work(0);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    const int cpu = current_cpu();
+    caller_.cpu.store(cpu, std::memory_order_relaxed);
+    bool spin = true;
+    for (std::size_t k = 0; k + 1 < bands; ++k)
+      spin = spin && !shares_cpu(&workers_[k]->seen, 1, nullptr, cpu);
+    spin_then_wait(
+        mutex_, done_, [&] { return pending_.load(std::memory_order_acquire) == 0; }, spin);
+    if (!failure) failure = failure_;
+    if (failure) std::rethrow_exception(failure);
   }
-  gate.notify_all();
-  work(0);
-  join_all();
-}
+
+ private:
+  // Each thread's round counter on a cache line of its own, as the caller bumps it.
+  struct alignas(64) Worker {
+    std::atomic<std::uint64_t> round{0};  // the bands asked of this thread so far
+    CpuSeen seen;                          // where it ran its last band
+#if defined(__linux__) && defined(__GLIBC__)
+    cpu_set_t allowed;  // the processors it may run on as it starts (its creator's)
+    bool allowed_known = false;
+#endif
+    std::condition_variable woken;
+    std::thread thread;
+  };
+
+  void start(std::size_t band) {
+    workers_.reserve(workers_.size() + 1);  // so that the push below cannot throw
+    auto worker = std::make_unique<Worker>();
+    Worker& me = *worker;
+    me.thread = std::thread([this, &me, band] { serve(me, band); });  // std::system_error
+    workers_.push_back(std::move(worker));
+  }
+
+  // A thread woken on the caller's processor (on a loaded machine the scheduler may put it there,
+  // and keep it there) is moved off it, to the others the process may run on (Linux).
+  static void move_off(Worker& me, int caller) {
+#if defined(__linux__) && defined(__GLIBC__)
+    if (caller < 0 || caller != current_cpu() || !me.allowed_known) return;
+    cpu_set_t others = me.allowed;
+    CPU_CLR(caller, &others);
+    if (CPU_COUNT(&others) > 0) pthread_setaffinity_np(pthread_self(), sizeof others, &others);
+#else
+    (void)me;
+    (void)caller;
+#endif
+  }
+
+  void serve(Worker& me, std::size_t band) {
+#if defined(__linux__) && defined(__GLIBC__)
+    me.allowed_known = pthread_getaffinity_np(pthread_self(), sizeof me.allowed, &me.allowed) == 0;
+#endif
+    for (std::uint64_t done = 0;;) {
+      // No spin on the caller's processor: the caller would wait for it.
+      const int cpu = current_cpu();
+      me.seen.cpu.store(cpu, std::memory_order_relaxed);
+      spin_then_wait(
+          mutex_, me.woken,
+          [&] {
+            return me.round.load(std::memory_order_acquire) != done ||
+                   stop_.load(std::memory_order_acquire);
+          },
+          !shares_cpu(&caller_, 1, nullptr, cpu));
+      if (me.round.load(std::memory_order_acquire) == done) return;  // stopped
+      ++done;
+      move_off(me, caller_.cpu.load(std::memory_order_relaxed));
+      try {
+        call_(context_, band);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        if (!failure_) failure_ = std::current_exception();
+      }
+      if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+        { const std::lock_guard<std::mutex> lock(mutex_); }  // the caller tests pending_ under it
+        done_.notify_one();
+      }
+    }
+  }
+
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::mutex mutex_;
+  std::condition_variable done_;
+  CpuSeen caller_;  // the calling thread's processor, as it starts a round and waits for it
+  std::atomic<bool> stop_{false};
+  std::atomic<std::size_t> pending_{0};  // the bands of this round not yet returned
+  void (*call_)(void*, std::size_t) = nullptr;  // the round's work, read by its threads
+  void* context_ = nullptr;
+  std::exception_ptr failure_;  // a thread's, under mutex_
+};
 
 /// Calls on_start(label, row, column) at the first cell of each run of set cells and
 /// on_end(label, row, end) one past its last cell, row by row; runs are numbered from 1 in raster
@@ -662,6 +799,7 @@ struct Buffer {
 struct Workspace {
   Buffer<RunIndex> parent;
   std::vector<RunIndex> row_runs;
+  std::unique_ptr<BandPool> pool;  // the threads of the bands after the first
 };
 
 /// With threads, after a band's pass 1 (rows [first_row, end_row), runs from `first`): one past
@@ -737,7 +875,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   }
   std::size_t bands = options.threads == 0 ? std::thread::hardware_concurrency() : options.threads;
   bands = std::max<std::size_t>(1, std::min(bands, height));
-  struct Band {
+  struct alignas(64) Band {  // a cache line each: the bands write their own
     std::size_t first_row = 0, end_row = 0;
     std::uint64_t runs = 0;
     RunIndex first_run = 0, joins = 0, marks_end = 0;
@@ -763,59 +901,71 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   std::vector<RunIndex> band_first(bands > 1 ? bands : 0), roots_lost(bands > 1 ? bands : 0);
   std::vector<RunIndex> crossers;
 
+  const std::size_t capacity = work.parent.capacity;  // grows in band 0 only, after every band read it
   // Each band runs the steps in turn; band 0 also does the serial work between them.
-  run_bands(bands, [&](std::size_t b) {
+  auto steps = [&](std::size_t b) {
     Band& mine = band[b];
     // The runs of each row first, so run numbers are contiguous (band b's from 1 + the runs of the
     // bands before it) and the union-find holds the runs, not the cells.
     passes.count(map, mine.first_row, mine.end_row, row_runs.data(), &mine.runs);
-    barrier.arrive_and_wait();
-    if (b == 0) {
-      try {
-        for (std::size_t k = 0; k < bands; ++k) {
-          band[k].first_run = static_cast<RunIndex>(1 + std::min(runs, kMaxRunIndex));
-          if (bands > 1) band_first[k] = band[k].first_run;
-          runs += band[k].runs;
-        }
-        if (runs > kMaxRunIndex)
-          throw std::length_error("bitcc::map::label: the map of " + std::to_string(width) +
-                                  " x " + std::to_string(height) + " cells has " +
-                                  std::to_string(runs) +
-                                  " runs of set cells in its rows, more than 2^32 - 64");
-        // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are
-        // read, then masked out).
-        const std::size_t numbers = 1 + runs + 16;
-        parent = work.parent.reserve(numbers);
-        labels = parent;
-        parent[0] = 0;
-        std::fill(parent + numbers - 16, parent + numbers, RunIndex{0});
-        // The links between bands join at most one root fewer than the runs of the two rows.
-        std::size_t border_runs = 0;
-        for (std::size_t k = 1; k < bands; ++k)
-          border_runs += row_runs[band[k].first_row - 1] + row_runs[band[k].first_row];
-        crossers.reserve(border_runs);
-      } catch (...) {
-        failure = std::current_exception();
-      }
+    barrier.arrive_and_wait(b);
+    // Every band sums the counts itself, and finds the array large enough or not as the others
+    // do: a Labeler's array, as large as its largest map's, takes no meeting here (only band 0
+    // writes `runs`, `parent` and `labels`, which the caller reads after the bands).
+    std::uint64_t before = 0, all_runs = 0;
+    for (std::size_t k = 0; k < bands; ++k) {
+      if (k < b) before += band[k].runs;
+      all_runs += band[k].runs;
     }
-    barrier.arrive_and_wait();
-    if (failure) return;
+    mine.first_run = static_cast<RunIndex>(1 + std::min(before, kMaxRunIndex));
+    if (bands > 1) band_first[b] = mine.first_run;
+    if (all_runs > kMaxRunIndex) {
+      if (b == 0)
+        failure = std::make_exception_ptr(std::length_error(
+            "bitcc::map::label: the map of " + std::to_string(width) + " x " +
+            std::to_string(height) + " cells has " + std::to_string(all_runs) +
+            " runs of set cells in its rows, more than 2^32 - 64"));
+      return;
+    }
+    // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are read,
+    // then masked out; band 0 writes them, and the bands read them after the next meetings).
+    const std::size_t numbers = 1 + all_runs + 16;
+    RunIndex* tree = numbers <= capacity ? work.parent.data.get() : nullptr;
+    if (tree == nullptr) {
+      if (b == 0) {
+        try {
+          work.parent.reserve(numbers);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      }
+      barrier.arrive_and_wait(b);
+      if (failure) return;
+      tree = work.parent.data.get();
+    }
+    if (b == 0) {
+      runs = all_runs;
+      parent = tree;
+      labels = tree;
+      tree[0] = 0;
+      std::fill(tree + numbers - 16, tree + numbers, RunIndex{0});
+    }
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
     mine.joins =
-        passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), parent);
+        passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), tree);
     if (b != 0)
-      mine.marks_end = top_sets_end(parent, row_runs.data(), mine.first_row, mine.end_row, first);
-    barrier.arrive_and_wait();
+      mine.marks_end = top_sets_end(tree, row_runs.data(), mine.first_row, mine.end_row, first);
+    barrier.arrive_and_wait(b);
     if (bands == 1) {
       // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
       // first). Without a branch: roots and others alternate at random on random maps. (With
       // `root ? count : parent[up]` compilers branch, the load being conditional: 1024x1024
       // random 0.5, 2.6 -> 0.7 ns per run.)
       for (RunIndex run = 1; run <= runs; ++run) {
-        const RunIndex up = parent[run], label = parent[up];
+        const RunIndex up = tree[run], label = tree[up];
         const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
         count += root;
-        parent[run] = (count & mask) | (label & ~mask);
+        tree[run] = (count & mask) | (label & ~mask);
       }
     } else {
       // The borders joined (band 0), and the bands' first labels: a band's roots are its runs
@@ -823,19 +973,24 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       // links between bands do not compress the trees, so the only runs whose parent leaves their
       // band are the roots they joined to a root above (`crossers`): each is pointed at its root.
       if (b == 0) {
+        // The links between bands join at most one root fewer than the runs of the two rows.
+        std::size_t border_runs = 0;
+        for (std::size_t k = 1; k < bands; ++k)
+          border_runs += row_runs[band[k].first_row - 1] + row_runs[band[k].first_row];
+        crossers.reserve(border_runs);
         const BorderJoins joins{band_first.data(), bands, roots_lost.data(), &crossers};
         for (std::size_t k = 1; k < bands; ++k)
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
-                             band[k].first_run, parent, joins);
-        for (const RunIndex run : crossers) parent[run] = union_find_core::root(parent, run);
+                             band[k].first_run, tree, joins);
+        for (const RunIndex run : crossers) tree[run] = union_find_core::root(tree, run);
         for (std::size_t k = 0; k < bands; ++k) {
           band[k].first_label = count + 1;
           band[k].roots = static_cast<Label>(band[k].runs - band[k].joins - roots_lost[k]);
           count += band[k].roots;
         }
       }
-      barrier.arrive_and_wait();
+      barrier.arrive_and_wait(b);
       // Each band numbers its runs in place as one thread does (roots first_label, +1, ...; other
       // runs their parent's label, parents first), reading no other band's entry: a run whose
       // parent is above (its root, a crosser's) gets a mark instead, a value outside the band's
@@ -844,18 +999,18 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       const Label first_label = mine.first_label, roots = mine.roots;
       Label next = first_label - 1;
       for (RunIndex run = first; run < end; ++run) {
-        const RunIndex up = parent[run];
+        const RunIndex up = tree[run];
         if (up < first) {
-          parent[run] = up < first_label ? up : up + roots;
+          tree[run] = up < first_label ? up : up + roots;
           continue;
         }
-        const Label label = parent[up];
+        const Label label = tree[up];
         const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
         next += root;
-        parent[run] = (next & mask) | (label & ~mask);
+        tree[run] = (next & mask) | (label & ~mask);
       }
       BITCC_ASSERT(next - (first_label - 1) == roots);
-      barrier.arrive_and_wait();
+      barrier.arrive_and_wait(b);
       // The marks replaced by their roots' labels. Only the runs before a band's marks_end can
       // hold one (top_sets_end); those of every band are shared evenly among the threads (band 0
       // has none, and one band's giant component would leave the others idle: 4096x4096 terrain,
@@ -868,15 +1023,21 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         const std::uint64_t length = band[k].marks_end - band[k].first_run;
         const std::uint64_t begin = std::max(from, offset), stop = std::min(to, offset + length);
         if (begin < stop)
-          replace_marks(parent, static_cast<RunIndex>(band[k].first_run + (begin - offset)),
+          replace_marks(tree, static_cast<RunIndex>(band[k].first_run + (begin - offset)),
                         static_cast<RunIndex>(band[k].first_run + (stop - offset)),
                         band[k].first_label, band[k].roots);
         offset += length;
       }
-      barrier.arrive_and_wait();  // pass 2 loads a few labels of the neighbouring bands
+      barrier.arrive_and_wait(b);  // pass 2 loads a few labels of the neighbouring bands
     }
-    if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, labels, first, image);
-  });
+    if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, tree, first, image);
+  };
+  if (bands == 1) {
+    steps(0);
+  } else {
+    if (!work.pool) work.pool = std::make_unique<BandPool>();
+    work.pool->run(bands, steps);
+  }
   if (failure) std::rethrow_exception(failure);
 
   if (options.stats) {
@@ -944,11 +1105,16 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
   return label_detail::label_with(map, image, options, label_detail::chosen_passes());
 }
 
-/// map::label with its work memory kept from one call to the next (the union-find of the runs and,
-/// with threads, their labels: 4 or 8 bytes per run of the largest map so far): for programs that
-/// label map after map, which then allocate nothing after the first call. Large arrays come from
-/// the system at each map::label call, and a page touched for the first time costs a fault: with
-/// two threads on large maps that can cost as much as the labeling. One Labeler per thread.
+/// map::label with its work memory and its threads kept from one call to the next (the union-find
+/// of the runs, their labels in the end: 4 bytes per run of the largest map so far; with
+/// LabelOptions::threads above 1, the threads of the bands after the first, started at the first
+/// call that asks for them and joined by the destructor): for programs that label map after map,
+/// which then allocate nothing and start no thread after the first call. Large arrays come from the
+/// system at each map::label call, and a page touched for the first time costs a fault; a thread
+/// start costs tens of microseconds. Between calls the kept threads sleep (after a spin of about
+/// 100 microseconds, for the next call of a program labeling map after map). On Linux a kept
+/// thread woken on the caller's processor sets its own affinity to the process's other processors
+/// (BandPool). One Labeler per thread.
 class Labeler {
  public:
   /// As map::label(map, image, image_size, options).
