@@ -69,21 +69,16 @@ struct MapView {
   std::size_t height = 0, width = 0;
   std::ptrdiff_t row_stride = 0, column_stride = 0;  // in bytes
   Kind kind = Kind::Bytes;
-  py::array keep;  // the array the view reads (a native-order copy for swapped floats)
+  py::object keep;  // the array the view reads (a native-order copy for swapped floats)
 };
 
 // Checks a map argument: a 2-D array of bool, integers or floats. Raises TypeError or ValueError.
 MapView view_of(py::handle object, const char* name) {
-  py::array array;
-  if (py::isinstance<py::array>(object)) {
-    array = py::reinterpret_borrow<py::array>(object);
-  } else {
-    // Lists and other sequences: NumPy's conversion (a copy, as np.asarray makes).
-    py::object converted = py::module_::import("numpy").attr("asarray")(object);
-    if (!py::isinstance<py::array>(converted))
-      throw py::type_error(std::string("bitcc: ") + name + " must be a 2-D array");
-    array = py::reinterpret_borrow<py::array>(converted);
-  }
+  // (No default-constructed py::array: that would be a NumPy array made at each call.)
+  py::array array = py::isinstance<py::array>(object)
+                        ? py::reinterpret_borrow<py::array>(object)
+                        // Lists and other sequences: NumPy's conversion (a copy, as np.asarray).
+                        : py::array(py::module_::import("numpy").attr("asarray")(object));
   if (array.ndim() != 2)
     throw py::value_error(std::string("bitcc: ") + name + " must be a 2-D array, got " +
                           std::to_string(array.ndim()) + "-D");
@@ -177,7 +172,18 @@ void pack_rows(const MapView& v, BitMap& map, Nonzero nonzero) {
   }
 }
 
-// Rows of contiguous bytes, 64 at a time; the last word of a row through a zero-padded copy.
+#if BITCC_PY_SSE2
+// 16 bytes from p: bit i set when byte i is nonzero.
+inline std::uint64_t nonzero_bytes16(const unsigned char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  return ~static_cast<std::uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()))) &
+         0xFFFF;
+}
+#endif
+
+// Rows of contiguous bytes, 64 at a time. The last word of a row: 16 bytes at a time, the last 16
+// read so that they end with the row (overlapping the step before), or, in rows under 16 bytes,
+// through a zero-padded copy (nothing read past a row).
 void pack_byte_rows(const MapView& v, BitMap& map) {
   const std::size_t words = map.words_per_row(), full = v.width / 64, rest = v.width % 64;
   for (std::size_t r = 0; r < v.height; ++r) {
@@ -185,11 +191,21 @@ void pack_byte_rows(const MapView& v, BitMap& map) {
         reinterpret_cast<const unsigned char*>(v.data + static_cast<std::ptrdiff_t>(r) * v.row_stride);
     std::uint64_t* out = map.row(r);
     for (std::size_t k = 0; k < full; ++k) out[k] = nonzero_bytes64(row + 64 * k);
-    if (rest != 0) {
-      alignas(16) unsigned char tail[64] = {};
-      std::memcpy(tail, row + 64 * full, rest);
-      out[words - 1] = nonzero_bytes64(tail);
+    if (rest == 0) continue;
+    const unsigned char* tail = row + 64 * full;
+#if BITCC_PY_SSE2
+    if (v.width >= 16) {
+      std::uint64_t bits = 0;
+      std::size_t c = 0;
+      for (; c + 16 <= rest; c += 16) bits |= nonzero_bytes16(tail + c) << c;
+      if (c < rest) bits |= (nonzero_bytes16(tail + rest - 16) >> (16 - (rest - c))) << c;
+      out[words - 1] = bits;
+      continue;
     }
+#endif
+    alignas(16) unsigned char padded[64] = {};
+    std::memcpy(padded, tail, rest);
+    out[words - 1] = nonzero_bytes64(padded);
   }
 }
 
@@ -218,7 +234,7 @@ struct PackedView {
   const unsigned char* data = nullptr;
   std::size_t height = 0, width = 0, bytes = 0;  // bytes per row given
   std::ptrdiff_t row_stride = 0;
-  py::array keep;
+  py::object keep;
 };
 
 PackedView packed_view_of(py::handle object, long width) {
@@ -336,47 +352,40 @@ Label label_into(const BitMap& map, Label* image, const bitcc::map::LabelOptions
   return bitcc::map::label(map, image, map.cells(), options);
 }
 
-py::tuple label_map(const BitMap& map, py::array_t<std::int32_t> out, Connectivity connectivity,
-                    unsigned threads) {
+bitcc::map::LabelOptions options_of(Connectivity connectivity, unsigned threads) {
   bitcc::map::LabelOptions options;
   options.connectivity = connectivity;
   options.threads = threads;
-  Label* image = label_pointer(out);
-  Label count;
-  {
-    py::gil_scoped_release release;
-    count = label_into(map, image, options);
-  }
-  return py::make_tuple(std::move(out), count);
+  return options;
 }
 
 py::tuple label(py::handle image, int connectivity, py::object out, long threads) {
-  const Connectivity c = connectivity_of(connectivity);
-  const unsigned t = threads_of(threads);
+  const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
   const MapView view = view_of(image, "image");
   check_label_bound(view.height, view.width);
   py::array_t<std::int32_t> labels = label_array(std::move(out), view.height, view.width);
-  BitMap map;
+  Label* target = label_pointer(labels);
+  Label count;
   {
     py::gil_scoped_release release;
-    map = pack(view);
+    count = label_into(pack(view), target, options);
   }
-  return label_map(map, std::move(labels), c, t);
+  return py::make_tuple(std::move(labels), count);
 }
 
 py::tuple label_packed(py::handle packed, long width, int connectivity, py::object out,
                        long threads) {
-  const Connectivity c = connectivity_of(connectivity);
-  const unsigned t = threads_of(threads);
+  const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
   const PackedView view = packed_view_of(packed, width);
   check_label_bound(view.height, view.width);
   py::array_t<std::int32_t> labels = label_array(std::move(out), view.height, view.width);
-  BitMap map;
+  Label* target = label_pointer(labels);
+  Label count;
   {
     py::gil_scoped_release release;
-    map = pack(view);
+    count = label_into(pack(view), target, options);
   }
-  return label_map(map, std::move(labels), c, t);
+  return py::make_tuple(std::move(labels), count);
 }
 
 // A bool array of a BitMap's cells.
