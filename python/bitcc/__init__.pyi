@@ -3,6 +3,8 @@
 # Type stubs of the bitcc package (the calls are documented in their docstrings).
 from typing import List, Optional, Tuple
 
+from . import boards as boards, go as go
+
 import numpy as np
 import numpy.typing as npt
 

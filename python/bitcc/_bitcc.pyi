@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
 # Type stubs of the extension bitcc._bitcc (the package bitcc re-exports its calls).
-from typing import Optional, Tuple
+from typing import Any, Optional, Tuple
 
 import numpy as np
 import numpy.typing as npt
 
 __version__: str
+boards: Any  # the module bitcc.boards re-exports (boards.pyi)
+go: Any  # the module bitcc.go re-exports (go.pyi)
 
 def label(image: npt.ArrayLike, connectivity: int = 4, *,
           out: Optional[npt.NDArray[np.int32]] = None,

@@ -561,6 +561,8 @@ std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_is
 
 }  // namespace
 
+void bind_games(py::module_& m);  // games_module.cpp: bitcc.boards and bitcc.go
+
 PYBIND11_MODULE(_bitcc, m) {
   m.doc() = "bitcc's compiled core: connected components of 2-D maps (see the bitcc package).";
   m.attr("__version__") = BITCC_VERSION;
@@ -622,4 +624,5 @@ IndexError for a cell outside the image, and as label().)doc");
 
 The instruction set the labeler runs here: "avx512", "avx2", "sse4.2" or "scalar" (the
 BITCC_SIMD environment variable forces one, read at the first labeling).)doc");
+  bind_games(m);
 }
