@@ -29,8 +29,25 @@ constexpr int kRows = 12, kColumns = 6, kCells = 72;
 // ignored) or (N, 12, 6) bool / uint8 cells, cell (row r, column c) = boards[i, r, c] = bit 6r + c
 // (row 0 the bottom row, as bitcc::Board numbers them: a C-ordered (12, 6) board's flat index is
 // its bit).
+// Bit i set when byte i of x is nonzero: each byte's high bit is set when the byte is nonzero (no
+// carry crosses a byte), then a multiply gathers the eight high bits into the top byte.
+inline std::uint64_t nonzero_bytes8(std::uint64_t x) {
+  const std::uint64_t high =
+      (((x & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | x) & 0x8080808080808080ull;
+  return ((high >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+// kSpread[b]: the 8 bits of b as 8 bytes of 0 or 1, bit i in byte i.
+constexpr std::array<std::uint64_t, 256> kSpread = [] {
+  std::array<std::uint64_t, 256> table{};
+  for (unsigned b = 0; b < 256; ++b)
+    for (unsigned i = 0; i < 8; ++i) table[b] |= static_cast<std::uint64_t>((b >> i) & 1) << (8 * i);
+  return table;
+}();
+
 struct Batch {
   bool words = false;
+  bool contiguous = false;  // cells: each board's 72 bytes side by side
   std::size_t count = 0;
   const char* data = nullptr;
   std::ptrdiff_t strides[3] = {0, 0, 0};
@@ -43,6 +60,15 @@ struct Batch {
       std::memcpy(&low, base, 8);
       std::memcpy(&high, base + strides[1], 8);
       return (static_cast<Board>(high & 0xFF) << 64) | low;
+    }
+    if (contiguous) {  // 72 bytes in a row: 8 cells per word compare
+      Board b = 0;
+      for (int k = 0; k < 9; ++k) {
+        std::uint64_t x;
+        std::memcpy(&x, base + 8 * k, 8);
+        b |= static_cast<Board>(nonzero_bytes8(x)) << (8 * k);
+      }
+      return b;
     }
     Board b = 0;
     for (int r = 0; r < kRows; ++r)
@@ -76,6 +102,7 @@ Batch batch_of(py::handle object) {
   b.count = static_cast<std::size_t>(array.shape(0));
   b.data = static_cast<const char*>(array.data());
   for (py::ssize_t d = 0; d < array.ndim(); ++d) b.strides[d] = array.strides(d);
+  b.contiguous = !b.words && b.strides[1] == kColumns && b.strides[2] == 1;
   b.keep = std::move(array);
   return b;
 }
@@ -95,7 +122,10 @@ void put(const Batch& like, char* out, std::size_t i, Board b) {
     return;
   }
   char* cells = out + kCells * i;
-  for (int k = 0; k < kCells; ++k) cells[k] = static_cast<char>((b >> k) & 1);
+  for (int k = 0; k < 9; ++k) {
+    const std::uint64_t bytes = kSpread[static_cast<unsigned>(b >> (8 * k)) & 0xFF];
+    std::memcpy(cells + 8 * k, &bytes, 8);
+  }
 }
 
 py::array_t<std::int32_t> counts(py::handle boards) {
