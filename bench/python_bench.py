@@ -25,7 +25,8 @@ import time
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "python"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "tests", "python"))
 from bitcc_maps import maze_map, random_map, terrain_map  # noqa: E402
 
 import bitcc  # noqa: E402
@@ -154,7 +155,8 @@ def main():
     packed = np.packbits(image, axis=1, bitorder="little")
     calls = {"bitcc.label(image, out=out)": lambda: bitcc.label(image, out=out),
              "bitcc.label(image)": lambda: bitcc.label(image),
-             "bitcc.label_packed(packed, 19, out=out)": lambda: bitcc.label_packed(packed, 19, out=out),
+             "bitcc.label_packed(packed, 19, out=out)":
+                 lambda: bitcc.label_packed(packed, 19, out=out),
              "bitcc.simd() (a call doing nothing)": bitcc.simd}
     us = measure(calls, 1, args.repeat * 3)
     for name, t in us.items():

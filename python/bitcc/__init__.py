@@ -14,7 +14,8 @@ of their first cell, 0 for clear cells. Any 2-D NumPy array of bool, integers or
     component_of(image, row, column, connectivity=4) -> bool array
     simd() -> str
 
-bitcc.boards: batches of 6x12 bitboards; bitcc.go: Go boards. docs/python.md in the repository describes them.
+bitcc.boards: batches of 6x12 bitboards; bitcc.go: Go boards.
+docs/python.md in the repository describes them.
 """
 from typing import List, Tuple
 
@@ -25,7 +26,8 @@ from ._bitcc import component_of, dust, label, label_packed, largest_k, simd
 
 __version__: str = _bitcc.__version__
 
-__all__ = ["Statistics", "boards", "go", "component_of", "dust", "label", "label_packed", "largest_k",
+__all__ = ["Statistics", "boards", "go", "component_of", "dust", "label", "label_packed",
+           "largest_k",
            "simd", "statistics", "__version__"]
 
 

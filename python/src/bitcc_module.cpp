@@ -105,13 +105,17 @@ MapView view_of(py::handle object, const char* name) {
     else if (size == 4) view.kind = Kind::F32;
     else if (size == 8) view.kind = Kind::F64;
     else if (size == sizeof(long double)) view.kind = Kind::LongDouble;
-    else throw py::type_error("bitcc: float dtype " + std::string(py::str(dtype)) + " is not supported");
+    else
+      throw py::type_error("bitcc: float dtype " + std::string(py::str(dtype)) +
+                           " is not supported");
   } else {  // integers and bool: nonzero in any byte order
     if (size == 1) view.kind = Kind::Bytes;
     else if (size == 2) view.kind = Kind::U16;
     else if (size == 4) view.kind = Kind::U32;
     else if (size == 8) view.kind = Kind::U64;
-    else throw py::type_error("bitcc: integer dtype " + std::string(py::str(dtype)) + " is not supported");
+    else
+      throw py::type_error("bitcc: integer dtype " + std::string(py::str(dtype)) +
+                           " is not supported");
   }
   view.keep = std::move(array);
   return view;
@@ -126,8 +130,8 @@ inline std::uint64_t nonzero_bytes64(const unsigned char* p) {
   std::uint64_t zeros = 0;
   for (int k = 0; k < 4; ++k) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * k));
-    zeros |= static_cast<std::uint64_t>(static_cast<std::uint16_t>(
-                 _mm_movemask_epi8(_mm_cmpeq_epi8(v, zero))))
+    zeros |= static_cast<std::uint64_t>(
+                 static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero))))
              << (16 * k);
   }
   return ~zeros;
@@ -137,8 +141,8 @@ inline std::uint64_t nonzero_bytes64(const unsigned char* p) {
     std::uint64_t x;
     std::memcpy(&x, p + 8 * k, 8);
     // High bit of each byte: set when the byte is nonzero (no carry between bytes).
-    const std::uint64_t high = (((x & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | x) &
-                               0x8080808080808080ull;
+    const std::uint64_t high =
+        (((x & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | x) & 0x8080808080808080ull;
     // Gathers the 8 high bits into the top byte, byte i to bit i.
     bits |= (((high >> 7) * 0x0102040810204080ull) >> 56) << (8 * k);
   }
@@ -187,8 +191,8 @@ inline std::uint64_t nonzero_bytes16(const unsigned char* p) {
 void pack_byte_rows(const MapView& v, BitMap& map) {
   const std::size_t words = map.words_per_row(), full = v.width / 64, rest = v.width % 64;
   for (std::size_t r = 0; r < v.height; ++r) {
-    const auto* row =
-        reinterpret_cast<const unsigned char*>(v.data + static_cast<std::ptrdiff_t>(r) * v.row_stride);
+    const auto* row = reinterpret_cast<const unsigned char*>(
+        v.data + static_cast<std::ptrdiff_t>(r) * v.row_stride);
     std::uint64_t* out = map.row(r);
     for (std::size_t k = 0; k < full; ++k) out[k] = nonzero_bytes64(row + 64 * k);
     if (rest == 0) continue;
@@ -222,10 +226,14 @@ BitMap pack(const MapView& v) {
     case Kind::U32: pack_rows<std::uint32_t>(v, map, [](std::uint32_t x) { return x != 0; }); break;
     case Kind::U64: pack_rows<std::uint64_t>(v, map, [](std::uint64_t x) { return x != 0; }); break;
     // A half float is zero when all its bits but the sign are (NaN counts as set, as != 0 says).
-    case Kind::F16: pack_rows<std::uint16_t>(v, map, [](std::uint16_t x) { return (x & 0x7FFF) != 0; }); break;
+    case Kind::F16:
+      pack_rows<std::uint16_t>(v, map, [](std::uint16_t x) { return (x & 0x7FFF) != 0; });
+      break;
     case Kind::F32: pack_rows<float>(v, map, [](float x) { return x != 0; }); break;
     case Kind::F64: pack_rows<double>(v, map, [](double x) { return x != 0; }); break;
-    case Kind::LongDouble: pack_rows<long double>(v, map, [](long double x) { return x != 0; }); break;
+    case Kind::LongDouble:
+      pack_rows<long double>(v, map, [](long double x) { return x != 0; });
+      break;
   }
   return map;
 }
@@ -239,8 +247,9 @@ struct PackedView {
 
 PackedView packed_view_of(py::handle object, long width) {
   if (!py::isinstance<py::array>(object))
-    throw py::type_error("bitcc: packed must be a uint8 array from np.packbits(..., axis=1, "
-                         "bitorder=\"little\")");
+    throw py::type_error(
+        "bitcc: packed must be a uint8 array from np.packbits(..., axis=1, "
+        "bitorder=\"little\")");
   py::array array = py::reinterpret_borrow<py::array>(object);
   if (array.ndim() != 2)
     throw py::value_error("bitcc: packed must be a 2-D array, got " + std::to_string(array.ndim()) +
@@ -294,7 +303,8 @@ void for_each_run(const BitMap& map, std::size_t r, F&& f) {
   std::size_t start = 0;
   for (std::size_t k = 0; k < words; ++k) {
     const std::uint64_t x = k + 1 == words ? row[k] & last : row[k];
-    const std::uint64_t next = k + 1 < words ? (k + 2 == words ? row[k + 1] & last : row[k + 1]) : 0;
+    const std::uint64_t next =
+        k + 1 < words ? (k + 2 == words ? row[k + 1] & last : row[k + 1]) : 0;
     std::uint64_t starts = x & ~((x << 1) | carry);
     std::uint64_t ends = x & ~((x >> 1) | (next << 63));  // the last cell of each run
     carry = x >> 63;
@@ -315,14 +325,16 @@ void for_each_run(const BitMap& map, std::size_t r, F&& f) {
 // The label array: `out` checked (int32, C-contiguous, writeable, height x width) or a new one.
 py::array_t<std::int32_t> label_array(py::object out, std::size_t height, std::size_t width) {
   if (out.is_none())
-    return py::array_t<std::int32_t>({static_cast<py::ssize_t>(height), static_cast<py::ssize_t>(width)});
+    return py::array_t<std::int32_t>(
+        {static_cast<py::ssize_t>(height), static_cast<py::ssize_t>(width)});
   if (!py::isinstance<py::array>(out))
     throw py::type_error("bitcc: out must be a NumPy int32 array or None");
   py::array array = py::reinterpret_borrow<py::array>(out);
   if (!array.dtype().is(py::dtype::of<std::int32_t>()) &&
       !(array.dtype().kind() == 'i' && array.dtype().itemsize() == 4 &&
         array.dtype().attr("isnative").cast<bool>()))
-    throw py::type_error("bitcc: out must have dtype int32, got " + std::string(py::str(array.dtype())));
+    throw py::type_error("bitcc: out must have dtype int32, got " +
+                         std::string(py::str(array.dtype())));
   if (array.ndim() != 2 || static_cast<std::size_t>(array.shape(0)) != height ||
       static_cast<std::size_t>(array.shape(1)) != width)
     throw py::value_error("bitcc: out must have shape (" + std::to_string(height) + ", " +
@@ -390,7 +402,8 @@ py::tuple label_packed(py::handle packed, long width, int connectivity, py::obje
 
 // A bool array of a BitMap's cells.
 py::array_t<bool> bool_array(const BitMap& map) {
-  py::array_t<bool> result({static_cast<py::ssize_t>(map.height()), static_cast<py::ssize_t>(map.width())});
+  py::array_t<bool> result(
+      {static_cast<py::ssize_t>(map.height()), static_cast<py::ssize_t>(map.width())});
   bool* out = result.mutable_data();
   const std::size_t width = map.width(), words = map.words_per_row();
   py::gil_scoped_release release;
@@ -434,13 +447,14 @@ py::tuple statistics(py::handle image, int connectivity, long threads) {
     const std::size_t width = map.width();
     for (std::size_t r = 0; r < map.height(); ++r)
       for_each_run(map, r, [&](std::size_t start, std::size_t end) {
-                                 const Label k = image_labels[r * width + start];
-                                 const std::uint64_t n = end - start;
-                                 row_sum[k] += r * n;
-                                 column_sum[k] += (start + end - 1) * n / 2;
-                               });
+        const Label k = image_labels[r * width + start];
+        const std::uint64_t n = end - start;
+        row_sum[k] += r * n;
+        column_sum[k] += (start + end - 1) * n / 2;
+      });
     const std::uint64_t h = map.height(), w = map.width();
-    std::uint64_t all_rows = h * (h > 0 ? h - 1 : 0) / 2 * w, all_columns = w * (w > 0 ? w - 1 : 0) / 2 * h;
+    std::uint64_t all_rows = h * (h > 0 ? h - 1 : 0) / 2 * w,
+                  all_columns = w * (w > 0 ? w - 1 : 0) / 2 * h;
     for (std::size_t k = 1; k <= count; ++k) {
       all_rows -= row_sum[k];
       all_columns -= column_sum[k];
@@ -460,8 +474,10 @@ py::tuple statistics(py::handle image, int connectivity, long threads) {
     s(k, 3) = static_cast<std::int64_t>(e.height);
     s(k, 4) = static_cast<std::int64_t>(e.area);
     const double area = static_cast<double>(e.area);
-    m(k, 0) = e.area ? static_cast<double>(column_sum[k]) / area : std::numeric_limits<double>::quiet_NaN();
-    m(k, 1) = e.area ? static_cast<double>(row_sum[k]) / area : std::numeric_limits<double>::quiet_NaN();
+    m(k, 0) = e.area ? static_cast<double>(column_sum[k]) / area
+                     : std::numeric_limits<double>::quiet_NaN();
+    m(k, 1) =
+        e.area ? static_cast<double>(row_sum[k]) / area : std::numeric_limits<double>::quiet_NaN();
   }
   return py::make_tuple(std::move(labels), count, std::move(table), std::move(centroids));
 }
@@ -474,10 +490,9 @@ BitMap select(const BitMap& map, const Label* labels, const std::vector<unsigned
   for (std::size_t r = 0; r < map.height(); ++r) {
     std::uint64_t* out = kept.row(r);
     for_each_run(map, r, [&](std::size_t start, std::size_t end) {
-                               if (!keep[labels[r * width + start]]) return;
-                               for (std::size_t c = start; c < end; ++c)
-                                 out[c / 64] |= std::uint64_t{1} << (c % 64);
-                             });
+      if (!keep[labels[r * width + start]]) return;
+      for (std::size_t c = start; c < end; ++c) out[c / 64] |= std::uint64_t{1} << (c % 64);
+    });
   }
   return kept;
 }
@@ -525,9 +540,10 @@ py::tuple largest_k(py::handle image, long long k, int connectivity) {
     std::vector<Label> order(count);
     for (Label i = 0; i < count; ++i) order[i] = i + 1;
     const std::size_t chosen = std::min<std::size_t>(static_cast<std::size_t>(k), count);
-    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(chosen), order.end(),
-                      [&](Label a, Label b) {
-                        return stats[a].area != stats[b].area ? stats[a].area > stats[b].area : a < b;
+    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(chosen),
+                      order.end(), [&](Label a, Label b) {
+                        return stats[a].area != stats[b].area ? stats[a].area > stats[b].area
+                                                              : a < b;
                       });
     std::vector<unsigned char> keep(std::size_t{count} + 1, 0);
     for (std::size_t i = 0; i < chosen; ++i) keep[order[i]] = 1;
@@ -539,7 +555,8 @@ py::tuple largest_k(py::handle image, long long k, int connectivity) {
   return py::make_tuple(std::move(result), kept_count);
 }
 
-py::array_t<bool> component_of(py::handle image, long long row, long long column, int connectivity) {
+py::array_t<bool> component_of(py::handle image, long long row, long long column,
+                               int connectivity) {
   const Connectivity c = connectivity_of(connectivity);
   const MapView view = view_of(image, "image");
   if (row < 0 || column < 0 || static_cast<unsigned long long>(row) >= view.height ||
@@ -593,8 +610,8 @@ bitorder="little") makes it (row r, column c is bit c % 8 of packed[r, c // 8]; 
 bytes contiguous), width the number of columns (ceil(width / 8) bytes per row; bits past width
 ignored). Raises TypeError for a packed array that is not uint8, ValueError for a width that does
 not match the rows' bytes, and as label().)doc");
-  m.def("_statistics", &statistics, py::arg("image"), py::arg("connectivity") = 4,
-        py::kw_only(), py::arg("threads") = 1,
+  m.def("_statistics", &statistics, py::arg("image"), py::arg("connectivity") = 4, py::kw_only(),
+        py::arg("threads") = 1,
         R"doc(_statistics(image, connectivity=4, *, threads=1) -> (labels, count, stats, centroids)
 
 The parts of bitcc.statistics(): the labels as label() gives them, stats an int64 array of

@@ -41,7 +41,8 @@ inline std::uint64_t nonzero_bytes8(std::uint64_t x) {
 constexpr std::array<std::uint64_t, 256> kSpread = [] {
   std::array<std::uint64_t, 256> table{};
   for (unsigned b = 0; b < 256; ++b)
-    for (unsigned i = 0; i < 8; ++i) table[b] |= static_cast<std::uint64_t>((b >> i) & 1) << (8 * i);
+    for (unsigned i = 0; i < 8; ++i)
+      table[b] |= static_cast<std::uint64_t>((b >> i) & 1) << (8 * i);
   return table;
 }();
 
@@ -80,8 +81,9 @@ struct Batch {
 
 Batch batch_of(py::handle object) {
   if (!py::isinstance<py::array>(object))
-    throw py::type_error("bitcc.boards: boards must be a NumPy array of shape (N, 2) uint64 or "
-                         "(N, 12, 6) bool");
+    throw py::type_error(
+        "bitcc.boards: boards must be a NumPy array of shape (N, 2) uint64 or "
+        "(N, 12, 6) bool");
   py::array array = py::reinterpret_borrow<py::array>(object);
   Batch b;
   const char kind = array.dtype().kind();
@@ -93,11 +95,15 @@ Batch batch_of(py::handle object) {
     b.words = true;
   } else if (array.ndim() == 3 && array.shape(1) == kRows && array.shape(2) == kColumns) {
     if (!((kind == 'b' || kind == 'u' || kind == 'i') && size == 1))
-      throw py::type_error("bitcc.boards: (N, 12, 6) boards must be bool or 8-bit integers, got "
-                           "dtype " + std::string(py::str(array.dtype())));
+      throw py::type_error(
+          "bitcc.boards: (N, 12, 6) boards must be bool or 8-bit integers, got "
+          "dtype " +
+          std::string(py::str(array.dtype())));
   } else {
-    throw py::value_error("bitcc.boards: boards must have shape (N, 2) (words) or (N, 12, 6) "
-                          "(cells), got " + std::string(py::str(object.attr("shape"))));
+    throw py::value_error(
+        "bitcc.boards: boards must have shape (N, 2) (words) or (N, 12, 6) "
+        "(cells), got " +
+        std::string(py::str(object.attr("shape"))));
   }
   b.count = static_cast<std::size_t>(array.shape(0));
   b.data = static_cast<const char*>(array.data());
@@ -110,7 +116,8 @@ Batch batch_of(py::handle object) {
 // A new array of n boards in the format of `like`.
 py::array boards_like(const Batch& like, std::size_t n) {
   if (like.words) return py::array_t<std::uint64_t>({static_cast<py::ssize_t>(n), py::ssize_t{2}});
-  return py::array_t<bool>({static_cast<py::ssize_t>(n), py::ssize_t{kRows}, py::ssize_t{kColumns}});
+  return py::array_t<bool>(
+      {static_cast<py::ssize_t>(n), py::ssize_t{kRows}, py::ssize_t{kColumns}});
 }
 
 // Writes b as board i of a new array from boards_like.
@@ -230,7 +237,8 @@ class Go final : public AnyGo {
     py::array_t<bool> result({N, N});
     auto r = result.template mutable_unchecked<2>();
     for (int row = 0; row < N; ++row)
-      for (int column = 0; column < N; ++column) r(row, column) = b.test(G::cell_index(row, column));
+      for (int column = 0; column < N; ++column)
+        r(row, column) = b.test(G::cell_index(row, column));
     return result;
   }
 
@@ -334,7 +342,8 @@ suicide, simple ko, the game over after two passes, area score without komi. Cel
       .def_property_readonly("size", &AnyGo::size, "The number of rows (and columns).")
       .def("copy", &AnyGo::copy, "An independent copy of the board.")
       .def("__copy__", &AnyGo::copy)
-      .def("__deepcopy__", [](const AnyGo& a, py::handle) { return a.copy(); }, py::arg("memo"))
+      .def(
+          "__deepcopy__", [](const AnyGo& a, py::handle) { return a.copy(); }, py::arg("memo"))
       .def(
           "play",
           [](AnyGo& a, int color, int row, int column) {

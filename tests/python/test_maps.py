@@ -106,8 +106,8 @@ def test_every_dtype(dtype, connectivity):
         image = values[rng.integers(0, len(values), shape)].astype(dtype)
     else:
         info = np.iinfo(dtype)
-        values = np.array([0, 0, 0, 1, info.max, info.min if info.min < 0 else 2, 256 % (info.max + 1) or 3],
-                          dtype=object)
+        low = info.min if info.min < 0 else 2
+        values = np.array([0, 0, 0, 1, info.max, low, 256 % (info.max + 1) or 3], dtype=object)
         image = values[rng.integers(0, len(values), shape)].astype(dtype)
     check_label(image, connectivity)
     check_label(np.asfortranarray(image), connectivity)
@@ -313,7 +313,8 @@ def test_bad_connectivity_and_threads():
     with pytest.raises(ValueError, match="threads"):
         bitcc.label(image, out=out, threads=-1)
     for call in (bitcc.statistics, lambda i, c: bitcc.dust(i, 1, c),
-                 lambda i, c: bitcc.largest_k(i, 1, c), lambda i, c: bitcc.component_of(i, 0, 0, c)):
+                 lambda i, c: bitcc.largest_k(i, 1, c),
+                 lambda i, c: bitcc.component_of(i, 0, 0, c)):
         with pytest.raises(ValueError):
             call(image, 5)
     assert (out == 7).all()
@@ -373,7 +374,8 @@ def test_bad_packed():
 
 def test_gil_released_threads_agree():
     # Python threads labeling at once (the GIL released while C++ works) get the same answers.
-    images = [make(kind, 400, 400, seed=s) for s, kind in enumerate(["random0.5", "terrain", "maze"])]
+    kinds = ["random0.5", "terrain", "maze"]
+    images = [make(kind, 400, 400, seed=s) for s, kind in enumerate(kinds)]
     expected = [ndi.label(i)[0] for i in images]
     errors = []
 
