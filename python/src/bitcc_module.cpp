@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,13 +38,13 @@ namespace {
 
 // ---- Arguments ---------------------------------------------------------------------------------
 
-Connectivity connectivity_of(int connectivity) {
+Connectivity connectivity_of(long long connectivity) {
   if (connectivity == 4) return Connectivity::Four;
   if (connectivity == 8) return Connectivity::Eight;
   throw py::value_error("bitcc: connectivity must be 4 or 8, got " + std::to_string(connectivity));
 }
 
-unsigned threads_of(long threads) {
+unsigned threads_of(long long threads) {
   if (threads < 0 || threads > 4096)
     throw py::value_error("bitcc: threads must be 0 (one per core) or 1..4096, got " +
                           std::to_string(threads));
@@ -245,7 +247,7 @@ struct PackedView {
   py::object keep;
 };
 
-PackedView packed_view_of(py::handle object, long width) {
+PackedView packed_view_of(py::handle object, long long width) {
   if (!py::isinstance<py::array>(object))
     throw py::type_error(
         "bitcc: packed must be a uint8 array from np.packbits(..., axis=1, "
@@ -371,7 +373,7 @@ bitcc::map::LabelOptions options_of(Connectivity connectivity, unsigned threads)
   return options;
 }
 
-py::tuple label(py::handle image, int connectivity, py::object out, long threads) {
+py::tuple label(py::handle image, long long connectivity, py::object out, long long threads) {
   const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
   const MapView view = view_of(image, "image");
   check_label_bound(view.height, view.width);
@@ -385,8 +387,8 @@ py::tuple label(py::handle image, int connectivity, py::object out, long threads
   return py::make_tuple(std::move(labels), count);
 }
 
-py::tuple label_packed(py::handle packed, long width, int connectivity, py::object out,
-                       long threads) {
+py::tuple label_packed(py::handle packed, long long width, long long connectivity, py::object out,
+                       long long threads) {
   const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
   const PackedView view = packed_view_of(packed, width);
   check_label_bound(view.height, view.width);
@@ -576,16 +578,119 @@ py::array_t<bool> component_of(py::handle image, long long row, long long column
 
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
 
-}  // namespace
+// ---- label and label_packed without pybind11's argument machinery ------------------------------
+//
+// They are the calls made map after map, and pybind11's dispatch of keyword arguments (a copy of
+// the keyword dictionary, a look-up and a deletion per parameter) costs about 4,000 instructions,
+// as much as labeling a 19x19 map. These two parse their arguments by hand from the vectorcall
+// convention (METH_FASTCALL | METH_KEYWORDS) and then run the functions above.
 
-void bind_games(py::module_& m);  // games_module.cpp: bitcc.boards and bitcc.go
+// The Python exception of a C++ one, as pybind11 translates them.
+template <class F>
+PyObject* guarded(F&& f) {
+  try {
+    return f().release().ptr();
+  } catch (py::error_already_set& e) {
+    e.restore();
+  } catch (py::builtin_exception& e) {
+    e.set_error();
+  } catch (const std::bad_alloc&) {
+    PyErr_NoMemory();
+  } catch (const std::length_error& e) {
+    PyErr_SetString(PyExc_ValueError, e.what());
+  } catch (const std::invalid_argument& e) {
+    PyErr_SetString(PyExc_ValueError, e.what());
+  } catch (const std::out_of_range& e) {
+    PyErr_SetString(PyExc_IndexError, e.what());
+  } catch (const std::exception& e) {
+    PyErr_SetString(PyExc_RuntimeError, e.what());
+  }
+  return nullptr;
+}
 
-PYBIND11_MODULE(_bitcc, m) {
-  m.doc() = "bitcc's compiled core: connected components of 2-D maps (see the bitcc package).";
-  m.attr("__version__") = BITCC_VERSION;
-  m.def("label", &label, py::arg("image"), py::arg("connectivity") = 4, py::kw_only(),
-        py::arg("out") = py::none(), py::arg("threads") = 1,
-        R"doc(label(image, connectivity=4, *, out=None, threads=1) -> (labels, count)
+// Fills values[0..count) from the positional arguments (at most `positional` of them) and the
+// keywords, by the parameters' names; a parameter not given stays null. False (a TypeError set)
+// for too many positional arguments, an unknown keyword, a parameter given twice or a required
+// one (the first `required`) missing.
+bool parse_arguments(const char* function, PyObject* const* args, Py_ssize_t nargs,
+                     PyObject* kwnames, const char* const* names, int count, int positional,
+                     int required, PyObject** values) {
+  for (int i = 0; i < count; ++i) values[i] = nullptr;
+  if (nargs > positional) {
+    PyErr_Format(PyExc_TypeError, "%s() takes at most %d positional arguments (%zd given)",
+                 function, positional, nargs);
+    return false;
+  }
+  for (Py_ssize_t i = 0; i < nargs; ++i) values[i] = args[i];
+  const Py_ssize_t keywords = kwnames == nullptr ? 0 : PyTuple_GET_SIZE(kwnames);
+  for (Py_ssize_t k = 0; k < keywords; ++k) {
+    PyObject* name = PyTuple_GET_ITEM(kwnames, k);
+    int i = 0;
+    while (i < count && PyUnicode_CompareWithASCIIString(name, names[i]) != 0) ++i;
+    if (i == count) {
+      PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", function, name);
+      return false;
+    }
+    if (values[i] != nullptr) {
+      PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%s'", function,
+                   names[i]);
+      return false;
+    }
+    values[i] = args[nargs + k];
+  }
+  for (int i = 0; i < required; ++i)
+    if (values[i] == nullptr) {
+      PyErr_Format(PyExc_TypeError, "%s() missing required argument '%s'", function, names[i]);
+      return false;
+    }
+  return true;
+}
+
+// An int argument (a Python int or an object with __index__), `fallback` when not given.
+long long int_argument(PyObject* value, long long fallback, const char* name) {
+  if (value == nullptr) return fallback;
+  if (!PyIndex_Check(value))
+    throw py::type_error(std::string("bitcc: ") + name + " must be an int, got " +
+                         Py_TYPE(value)->tp_name);
+  int overflow = 0;
+  py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(value));
+  if (!index) throw py::error_already_set();
+  const long long result = PyLong_AsLongLongAndOverflow(index.ptr(), &overflow);
+  if (overflow != 0) throw py::value_error(std::string("bitcc: ") + name + " is out of range");
+  return result;
+}
+
+py::object out_argument(PyObject* value) {
+  return value == nullptr ? py::none() : py::reinterpret_borrow<py::object>(value);
+}
+
+PyObject* label_fast(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const char* const names[] = {"image", "connectivity", "out", "threads"};
+  PyObject* v[4];
+  if (!parse_arguments("label", args, nargs, kwnames, names, 4, 2, 1, v)) return nullptr;
+  return guarded([&] {
+    return label(v[0], int_argument(v[1], 4, "connectivity"), out_argument(v[2]),
+                 int_argument(v[3], 1, "threads"));
+  });
+}
+
+PyObject* label_packed_fast(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const char* const names[] = {"packed", "width", "connectivity", "out", "threads"};
+  PyObject* v[5];
+  if (!parse_arguments("label_packed", args, nargs, kwnames, names, 5, 3, 2, v)) return nullptr;
+  return guarded([&] {
+    const long long width = int_argument(v[1], 0, "width");
+    return label_packed(v[0], width, int_argument(v[2], 4, "connectivity"), out_argument(v[3]),
+                        int_argument(v[4], 1, "threads"));
+  });
+}
+
+// The first line (up to "--") is the signature that help() and inspect.signature show.
+constexpr const char kLabelDoc[] =
+    R"doc(label($module, image, connectivity=4, *, out=None, threads=1)
+--
+
+label(image, connectivity=4, *, out=None, threads=1) -> (labels, count)
 
 Labels the connected components of the nonzero cells of a 2-D array.
 
@@ -599,17 +704,40 @@ clear cells, equal cell for cell to scipy.ndimage.label's (8: structure=np.ones(
 Raises TypeError for a dtype that is not bool, integer or float, or an out of another dtype;
 ValueError for an array that is not 2-D, connectivity other than 4 or 8, an out of another shape,
 or a map too large for int32 labels (rows * ceil(columns / 2) > 2**31 - 1). Nothing is written
-when it raises.)doc");
-  m.def("label_packed", &label_packed, py::arg("packed"), py::arg("width"),
-        py::arg("connectivity") = 4, py::kw_only(), py::arg("out") = py::none(),
-        py::arg("threads") = 1,
-        R"doc(label_packed(packed, width, connectivity=4, *, out=None, threads=1) -> (labels, count)
+when it raises.)doc";
+
+constexpr const char kLabelPackedDoc[] =
+    R"doc(label_packed($module, packed, width, connectivity=4, *, out=None, threads=1)
+--
+
+label_packed(packed, width, connectivity=4, *, out=None, threads=1) -> (labels, count)
 
 As label(), from rows of bits: packed is a 2-D uint8 array as np.packbits(image, axis=1,
 bitorder="little") makes it (row r, column c is bit c % 8 of packed[r, c // 8]; its rows'
 bytes contiguous), width the number of columns (ceil(width / 8) bytes per row; bits past width
 ignored). Raises TypeError for a packed array that is not uint8, ValueError for a width that does
-not match the rows' bytes, and as label().)doc");
+not match the rows' bytes, and as label().)doc";
+
+PyMethodDef kFastMethods[] = {
+    {"label", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&label_fast)),
+     METH_FASTCALL | METH_KEYWORDS, kLabelDoc},
+    {"label_packed",
+     reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&label_packed_fast)),
+     METH_FASTCALL | METH_KEYWORDS, kLabelPackedDoc},
+};
+}  // namespace
+
+void bind_games(py::module_& m);  // games_module.cpp: bitcc.boards and bitcc.go
+
+PYBIND11_MODULE(_bitcc, m) {
+  m.doc() = "bitcc's compiled core: connected components of 2-D maps (see the bitcc package).";
+  m.attr("__version__") = BITCC_VERSION;
+  for (PyMethodDef& method : kFastMethods) {
+    py::object function = py::reinterpret_steal<py::object>(
+        PyCFunction_NewEx(&method, m.ptr(), py::str("bitcc._bitcc").ptr()));
+    if (!function) throw py::error_already_set();
+    m.attr(method.ml_name) = function;
+  }
   m.def("_statistics", &statistics, py::arg("image"), py::arg("connectivity") = 4, py::kw_only(),
         py::arg("threads") = 1,
         R"doc(_statistics(image, connectivity=4, *, threads=1) -> (labels, count, stats, centroids)

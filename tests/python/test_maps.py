@@ -391,3 +391,28 @@ def test_gil_released_threads_agree():
     for t in threads:
         t.join()
     assert not errors
+
+
+def test_arguments_of_label_and_label_packed():
+    # label and label_packed parse their arguments by hand (see bitcc_module.cpp): Python's rules.
+    import inspect
+    image = np.ones((2, 9), bool)
+    packed = np.packbits(image, axis=1, bitorder="little")
+    assert bitcc.label(image, 8)[1] == bitcc.label(image=image, connectivity=8, threads=1)[1] == 1
+    assert bitcc.label_packed(packed, 9, 4)[1] == bitcc.label_packed(packed=packed, width=9)[1] == 1
+    assert bitcc.label(image, np.int64(8))[1] == 1  # anything with __index__
+    for call in (lambda: bitcc.label(), lambda: bitcc.label(image, 4, None),
+                 lambda: bitcc.label(image, conectivity=4),
+                 lambda: bitcc.label(image, 4, connectivity=4),
+                 lambda: bitcc.label(image, "4"), lambda: bitcc.label(image, 4.0),
+                 lambda: bitcc.label(image, threads=None), lambda: bitcc.label_packed(packed),
+                 lambda: bitcc.label_packed(packed, 9.0),
+                 lambda: bitcc.label_packed(packed, 9, 4, None)):
+        with pytest.raises(TypeError):
+            call()
+    with pytest.raises(ValueError):
+        bitcc.label(image, 2 ** 70)
+    with pytest.raises(ValueError):
+        bitcc.label(image, threads=5000)
+    assert str(inspect.signature(bitcc.label)) == "(image, connectivity=4, *, out=None, threads=1)"
+    assert "packbits" in bitcc.label_packed.__doc__
