@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
+"""bitcc.label against scipy.ndimage.label, skimage.measure.label and OpenCV (the fastest of its
+SAUF, BBDT and Spaghetti, one thread), and cc3d when it can be imported: 19x19, 256x256,
+1024x1024 and 4096x4096 maps (random 0.2 and 0.5, terrain, maze; tests/python/bitcc_maps.py, fixed
+seeds), 4- and 8-connectivity, bitcc from bool arrays and from np.packbits rows. Run by hand (not a
+test), in one process, with bitcc installed (tools/python_test.sh builds build/python-venv):
+
+    build/python-venv/bin/python bench/python_bench.py [--sizes 19,256,1024,4096] [--repeat 7]
+
+Every call labels into a preallocated int32 array where the library takes one (bitcc, scipy,
+OpenCV; scikit-image and cc3d allocate theirs). Each library's answer is checked against scipy's
+before it is timed. Repetitions are interleaved (each round times every library once, a batch of
+calls of at least ~2 ms each), and the figure is the median round, in ns per cell. Ratios: the
+fastest of scipy, scikit-image and OpenCV over bitcc (bool input), and scipy over bitcc. Then the
+cost of one call at 19x19 in microseconds.
+"""
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "tests", "python"))
+from bitcc_maps import maze_map, random_map, terrain_map  # noqa: E402
+
+import bitcc  # noqa: E402
+import scipy.ndimage as ndi  # noqa: E402
+
+try:
+    import skimage.measure as skm
+except ImportError:
+    skm = None
+try:
+    import cv2
+    cv2.setNumThreads(0)  # sequential, as bitcc's threads=1
+except ImportError:
+    cv2 = None
+try:
+    import cc3d
+except ImportError:
+    cc3d = None
+
+EIGHT = np.ones((3, 3), dtype=bool)
+KINDS = {
+    "random 0.2": lambda n: random_map(n, n, 0.2, 11),
+    "random 0.5": lambda n: random_map(n, n, 0.5, 12),
+    "terrain": lambda n: terrain_map(n, n, 13),
+    "maze": lambda n: maze_map(n, n, 14),
+}
+
+
+def contenders(image, connectivity):
+    """{name: zero-argument call returning labels} for one map."""
+    n = image.shape[1]
+    out = np.empty(image.shape, np.int32)
+    packed = np.packbits(image, axis=1, bitorder="little")
+    u8 = image.view(np.uint8)
+    calls = {
+        "bitcc": lambda: bitcc.label(image, connectivity, out=out)[0],
+        "bitcc packed": lambda: bitcc.label_packed(packed, n, connectivity, out=out)[0],
+        "scipy": lambda: ndi.label(image, structure=EIGHT if connectivity == 8 else None,
+                                   output=out) and out,
+    }
+    if skm is not None:
+        calls["scikit-image"] = lambda: skm.label(image, connectivity=1 if connectivity == 4 else 2)
+    if cv2 is not None:
+        for name in ("SAUF", "BBDT", "SPAGHETTI"):
+            algorithm = getattr(cv2, "CCL_" + name)
+            calls["opencv " + name.lower()] = (
+                lambda a=algorithm: cv2.connectedComponentsWithAlgorithm(
+                    u8, connectivity, cv2.CV_32S, a, labels=out)[1])
+    if cc3d is not None:
+        calls["cc3d"] = lambda: cc3d.connected_components(image, connectivity=connectivity)
+    return calls
+
+
+def same_components(a, b):
+    """Equal up to a renumbering of labels (OpenCV numbers 8-connected components its own way)."""
+    if not np.array_equal(a != 0, b != 0):
+        return False
+    pairs = np.unique(np.stack([a[a != 0], b[b != 0]]), axis=1)
+    return len(np.unique(pairs[0])) == pairs.shape[1] == len(np.unique(pairs[1]))
+
+
+def measure(calls, cells, repeat):
+    # Calls per round: enough for ~2 ms, from one untimed call each.
+    batch = {}
+    for name, call in calls.items():
+        t = time.perf_counter()
+        call()
+        batch[name] = max(1, int(2e-3 / max(time.perf_counter() - t, 1e-7)))
+    rounds = {name: [] for name in calls}
+    for _ in range(repeat):
+        for name, call in calls.items():
+            k = batch[name]
+            t = time.perf_counter()
+            for _ in range(k):
+                call()
+            rounds[name].append((time.perf_counter() - t) / k)
+    return {name: statistics.median(times) / cells * 1e9 for name, times in rounds.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="19,256,1024,4096")
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(f"bitcc {bitcc.__version__} ({bitcc.simd()}), numpy {np.__version__}, "
+          f"scipy {__import__('scipy').__version__}, "
+          f"scikit-image {__import__('skimage').__version__ if skm else '-'}, "
+          f"opencv {cv2.__version__ if cv2 else '-'}, cc3d {'yes' if cc3d else 'not importable'}; "
+          f"Python {platform.python_version()}; load average {os.getloadavg()[0]:.2f}; "
+          f"{time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime())} UTC")
+    print("ns per cell, medians of", args.repeat, "interleaved rounds; x: the fastest of "
+          "scipy / scikit-image / OpenCV over bitcc (bool input); scipy x: scipy over bitcc")
+    header = None
+    for size in sizes:
+        maps = {kind: make(size) for kind, make in KINDS.items()}
+        for connectivity in (4, 8):
+            for kind, image in maps.items():
+                calls = contenders(image, connectivity)
+                expected, _ = ndi.label(image, structure=EIGHT if connectivity == 8 else None)
+                for name, call in calls.items():
+                    got = call()
+                    exact = name.startswith("bitcc") or name in ("scikit-image", "cc3d") or \
+                        (name.startswith("opencv") and connectivity == 4)
+                    ok = np.array_equal(got, expected) if exact else same_components(got, expected)
+                    if not ok:
+                        sys.exit(f"{name} disagrees with scipy on {kind} {size}x{size} "
+                                 f"{connectivity}-connectivity")
+                ns = measure(calls, image.size, args.repeat)
+                opencv = min((v for k, v in ns.items() if k.startswith("opencv")), default=None)
+                row = {"bitcc": ns["bitcc"], "packed": ns["bitcc packed"], "scipy": ns["scipy"],
+                       "skimage": ns.get("scikit-image"), "opencv": opencv, "cc3d": ns.get("cc3d")}
+                fastest = min(v for k, v in row.items()
+                              if k in ("scipy", "skimage", "opencv") and v is not None)
+                if header is None:
+                    header = ["map", "conn"] + list(row) + ["x", "scipy x"]
+                    print("| " + " | ".join(header) + " |")
+                    print("|" + "---|" * 2 + "---:|" * (len(header) - 2))
+                cells = [f"{v:.2f}" if v is not None else "-" for v in row.values()]
+                print(f"| {size}x{size} {kind} | {connectivity} | " + " | ".join(cells) +
+                      f" | {fastest / row['bitcc']:.2f} | {row['scipy'] / row['bitcc']:.2f} |",
+                      flush=True)
+    # The cost of one call at 19x19, and of a call that does nothing, in microseconds.
+    image = random_map(19, 19, 0.5, 1)
+    out = np.empty(image.shape, np.int32)
+    packed = np.packbits(image, axis=1, bitorder="little")
+    calls = {"bitcc.label(image, out=out)": lambda: bitcc.label(image, out=out),
+             "bitcc.label(image)": lambda: bitcc.label(image),
+             "bitcc.label_packed(packed, 19, out=out)":
+                 lambda: bitcc.label_packed(packed, 19, out=out),
+             "bitcc.simd() (a call doing nothing)": bitcc.simd}
+    us = measure(calls, 1, args.repeat * 3)
+    for name, t in us.items():
+        print(f"19x19 random 0.5, {name}: {t / 1000:.3f} us per call")
+    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

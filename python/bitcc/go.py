@@ -1,0 +1,15 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
+"""Go on N x N boards (N = 2..19): bitcc/games/go.hpp's rules (captures, no suicide, simple ko,
+two passes end the game, area score without komi) and its light random playouts.
+
+    b = Board(9); b.play(BLACK, row, column) -> (verdict, captured); b.playout(seed)
+
+Cells are (row, column), row 0 the bottom row; colors BLACK (0, moves first) and WHITE (1)."""
+from ._bitcc import go as _go
+
+Board = _go.Board
+BLACK: int = _go.BLACK
+WHITE: int = _go.WHITE
+
+__all__ = ["BLACK", "Board", "WHITE"]
