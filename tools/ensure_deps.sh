@@ -6,9 +6,13 @@
 # scripts that need more (contest_bench.sh, check_single_header.sh, arm_test.sh). As root it runs
 # apt-get; otherwise it prints the exact command and stops.
 bitcc_ensure_deps() {
-  local wanted=(cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev "$@")
+  bitcc_ensure_packages cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev "$@"
+}
+
+# bitcc_ensure_packages PACKAGE...: those packages alone (tools/python_test.sh).
+bitcc_ensure_packages() {
   local missing=() package
-  for package in "${wanted[@]}"; do
+  for package in "$@"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
       missing+=("$package")
   done

@@ -14,20 +14,8 @@ cd "$(dirname "$0")/.."
 PYTHON=/usr/bin/python3
 wanted=(g++ python3-dev python3-venv python3-pip python3-setuptools python3-pybind11 python3-numpy
         python3-scipy python3-skimage python3-opencv python3-pytest)
-missing=()
-for package in "${wanted[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$package")
-done
-if [ ${#missing[@]} -ne 0 ]; then
-  if [ "$(id -u)" -eq 0 ]; then
-    echo "bitcc: installing ${missing[*]}" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
-  else
-    echo "bitcc: missing packages; run: sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-fi
+source tools/ensure_deps.sh
+bitcc_ensure_packages "${wanted[@]}"
 
 venv=build/python-venv
 if [ ! -x "$venv/bin/python" ]; then
