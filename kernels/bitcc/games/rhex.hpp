@@ -145,14 +145,12 @@ class RhexState {
 /// lower-left n x n corner of the hex geometry G.
 template <class G>
 class BasicRhexUnionFind : public RhexState<G, BasicRhexUnionFind<G>> {
-  using State = RhexState<G, BasicRhexUnionFind>;
-
  public:
   using Board = BoardOf<G>;
-  using State::State;  // an empty board of n x n cells (see RhexState)
+  using RhexState<G, BasicRhexUnionFind>::RhexState;  // an empty board of n x n cells
 
  private:
-  friend State;
+  friend RhexState<G, BasicRhexUnionFind>;
 
   Board occupied() const { return occupied_; }
   std::optional<Color> tile_at(int cell) const {
@@ -160,7 +158,7 @@ class BasicRhexUnionFind : public RhexState<G, BasicRhexUnionFind<G>> {
     return static_cast<Color>(color_[cell]);
   }
 
-  typename State::Zone add_tile(int me, int cell) {
+  typename RhexState<G, BasicRhexUnionFind>::Zone add_tile(int me, int cell) {
     const Board tile = bit_of<G>(cell);
     // The occupied neighbours (all inside the n x n corner) come from one mask.
     Board touching = kNeighbourTable<G>[cell] & occupied_;
@@ -230,17 +228,15 @@ class BasicRhexUnionFind : public RhexState<G, BasicRhexUnionFind<G>> {
 /// lower-left n x n corner of the hex geometry G.
 template <class G>
 class BasicRhexBitboard : public RhexState<G, BasicRhexBitboard<G>> {
-  using State = RhexState<G, BasicRhexBitboard>;
-
  public:
   using Board = BoardOf<G>;
-  using State::State;  // an empty board of n x n cells (see RhexState)
+  using RhexState<G, BasicRhexBitboard>::RhexState;  // an empty board of n x n cells
 
   /// The tiles showing `color`.
   Board tiles(Color color) const { return tiles_[side(color)]; }
 
  private:
-  friend State;
+  friend RhexState<G, BasicRhexBitboard>;
 
   Board occupied() const { return tiles_[0] | tiles_[1]; }
   std::optional<Color> tile_at(int cell) const {
@@ -250,7 +246,7 @@ class BasicRhexBitboard : public RhexState<G, BasicRhexBitboard<G>> {
     return std::nullopt;
   }
 
-  typename State::Zone add_tile(int me, int cell) {
+  typename RhexState<G, BasicRhexBitboard>::Zone add_tile(int me, int cell) {
     const Board tile = bit_of<G>(cell);
     tiles_[me] |= tile;
     const Board occupied = tiles_[0] | tiles_[1];
