@@ -489,15 +489,12 @@ struct Avx512Flood : RegisterRounds<Avx512Flood<G>> {
   template <bool Stay = !kFindsPairs<G>>
   BITCC_TARGET_WIDE_AVX512 Regs grow(Regs region) const {
     constexpr int S = G::kStride;
-    const __m512i zero = _mm512_setzero_si512();
     region = along_runs(region, mask_);  // first along the rows
     Regs grown;
     BITCC_UNROLL_WORDS
     for (int k = 0; k < K; ++k) {
       const __m512i x = region.r[k];
-      // Word i: the region's word i - 1, and word i + 1 (across the registers).
-      const __m512i below = _mm512_alignr_epi64(x, k > 0 ? region.r[k - 1] : zero, 7);
-      const __m512i above = _mm512_alignr_epi64(k + 1 < K ? region.r[k + 1] : zero, x, 1);
+      const __m512i below = words_below(region, k), above = words_above(region, k);
       __m512i moved = _mm512_ternarylogic_epi64(_mm512_shldi_epi64(x, below, 1),
                                                 _mm512_shrdi_epi64(x, above, 1),
                                                 _mm512_shldi_epi64(x, below, S), 0xFE);
@@ -607,27 +604,33 @@ struct Avx512Flood : RegisterRounds<Avx512Flood<G>> {
     return count;
   }
 
-  // Every bit moved Bits places (0 < Bits < 64) towards higher bits, and towards lower bits.
+  // Register k of `x` with each word replaced by the board's word below it (word i - 1, zero for
+  // word 0), and by the word above it (word i + 1, zero past the last), across the registers.
+  BITCC_TARGET_WIDE_AVX512 static __m512i words_below(const Regs& x, int k) {
+    return _mm512_alignr_epi64(x.r[k], k > 0 ? x.r[k - 1] : _mm512_setzero_si512(), 7);
+  }
+  BITCC_TARGET_WIDE_AVX512 static __m512i words_above(const Regs& x, int k) {
+    return _mm512_alignr_epi64(k + 1 < K ? x.r[k + 1] : _mm512_setzero_si512(), x.r[k], 1);
+  }
+
+  // Every bit moved Bits places towards higher bits (Bits > 0) or -Bits places towards lower bits
+  // (0 < |Bits| < 64); up and down name the two.
   template <int Bits>
-  BITCC_TARGET_WIDE_AVX512 static Regs up(const Regs& x) {
+  BITCC_TARGET_WIDE_AVX512 static Regs move(const Regs& x) {
     Regs r;
     BITCC_UNROLL_WORDS
-    for (int k = 0; k < K; ++k)
-      r.r[k] = _mm512_shldi_epi64(
-          x.r[k], _mm512_alignr_epi64(x.r[k], k > 0 ? x.r[k - 1] : _mm512_setzero_si512(), 7),
-          Bits);
+    for (int k = 0; k < K; ++k) {
+      if constexpr (Bits > 0)
+        r.r[k] = _mm512_shldi_epi64(x.r[k], words_below(x, k), Bits);
+      else
+        r.r[k] = _mm512_shrdi_epi64(x.r[k], words_above(x, k), -Bits);
+    }
     return r;
   }
   template <int Bits>
-  BITCC_TARGET_WIDE_AVX512 static Regs down(const Regs& x) {
-    Regs r;
-    BITCC_UNROLL_WORDS
-    for (int k = 0; k < K; ++k)
-      r.r[k] = _mm512_shrdi_epi64(
-          x.r[k], _mm512_alignr_epi64(k + 1 < K ? x.r[k + 1] : _mm512_setzero_si512(), x.r[k], 1),
-          Bits);
-    return r;
-  }
+  BITCC_TARGET_WIDE_AVX512 static Regs up(const Regs& x) { return move<Bits>(x); }
+  template <int Bits>
+  BITCC_TARGET_WIDE_AVX512 static Regs down(const Regs& x) { return move<-Bits>(x); }
   // a op b for every register, op a VPTERNLOG truth table of (a, b, c).
   template <int Table>
   BITCC_TARGET_WIDE_AVX512 static Regs logic(const Regs& a, const Regs& b, const Regs& c) {
