@@ -155,6 +155,10 @@ function(single_header_squeeze code result)
   string(REPLACE "template <" "template<" code "${code}")
   string(REPLACE ") const" ")const" code "${code}")
   string(REPLACE "} else" "}else" code "${code}")
+  # `)` is a token of its own, so a name after it needs no space (`if (x) return`); nor does one
+  # after the `*` or `&` that ends a type (`std::string* error`, `const Board& b`).
+  string(REGEX REPLACE "\\) ([A-Za-z_])" ")\\1" code "${code}")
+  string(REGEX REPLACE "([A-Za-z0-9_>])([*&]) ([A-Za-z_])" "\\1\\2\\3" code "${code}")
   # Binary operators that could merge with a neighbour lose their spaces only between a name,
   # number or closing bracket and a name, number, opening parenthesis, `~` or `!`: no token can
   # form across such a pair (for + and -, not after e, E, p or P: `0xE+1` would be one number).

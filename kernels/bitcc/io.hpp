@@ -88,12 +88,14 @@ inline std::string to_picture(Board b) {
   return text;
 }
 
-/// Reads a picture one line at a time, as parse_picture does on a whole text; holds no text, so a
-/// reader of a stream needs no buffer. Lines follow parse_picture's rules.
-class PictureParser {
+/// Reads a picture of G one line at a time, as parse_picture (and wide::parse_picture) does on a
+/// whole text; holds no text, so a reader of a stream needs no buffer. Lines follow parse_picture's
+/// rules, with G's width and height (G: a Geometry, or a wide::Geometry; B: its board type).
+template <class G, class B = decltype(G::row_mask(0))>
+class BasicPictureParser {
  public:
   /// `first_line`: the number of the picture's first line, named by finish()'s message.
-  explicit PictureParser(long long first_line = 1) : first_line_(first_line) {}
+  explicit BasicPictureParser(long long first_line = 1) : first_line_(first_line) {}
 
   /// Takes the line numbered `line_number`. False, with a message in `error` (when given) naming
   /// the line, when it cannot belong to the picture; the picture is then refused.
@@ -109,16 +111,16 @@ class PictureParser {
       return false;
     };
     if (ended_) return fail("text after the end of the picture");
-    if (rows_ == kHeight)
-      return fail("too many rows (a picture has " + std::to_string(kHeight) + ")");
-    if (line.size() != static_cast<std::size_t>(kWidth))
-      return fail("expected " + std::to_string(kWidth) + " characters, found " +
+    if (rows_ == G::kHeight)
+      return fail("too many rows (a picture has " + std::to_string(G::kHeight) + ")");
+    if (line.size() != static_cast<std::size_t>(G::kWidth))
+      return fail("expected " + std::to_string(G::kWidth) + " characters, found " +
                   std::to_string(line.size()));
-    const int row = kHeight - 1 - rows_;
-    for (int column = 0; column < kWidth; ++column) {
+    const int row = G::kHeight - 1 - rows_;
+    for (int column = 0; column < G::kWidth; ++column) {
       const char c = line[static_cast<std::size_t>(column)];
       if (c == '#') {
-        board_ |= cell_bit(cell_index(row, column));
+        board_ |= G::row_mask(row) & G::column_mask(column);  // either kind of board
       } else if (c != '.') {
         return fail("column " + std::to_string(column + 1) + ": unexpected character '" +
                     printable(std::string_view(&c, 1)) + "' (expected '#' or '.')");
@@ -133,20 +135,23 @@ class PictureParser {
 
   /// The board, or nullopt with a message in `error` (when given) unless the picture has all its
   /// rows.
-  std::optional<Board> finish(std::string* error = nullptr) const {
-    if (rows_ == kHeight) return board_;
+  std::optional<B> finish(std::string* error = nullptr) const {
+    if (rows_ == G::kHeight) return board_;
     if (error != nullptr)
       *error = "picture starting at line " + std::to_string(first_line_) + ": expected " +
-               std::to_string(kHeight) + " rows, found " + std::to_string(rows_);
+               std::to_string(G::kHeight) + " rows, found " + std::to_string(rows_);
     return std::nullopt;
   }
 
  private:
-  Board board_ = 0;
+  B board_{};
   int rows_ = 0;
   bool ended_ = false;  // a blank line after rows was seen
   long long first_line_;
 };
+
+/// The 6x12 board's picture reader.
+using PictureParser = BasicPictureParser<Board6x12>;
 
 /// Parses a picture: exactly 12 lines of exactly 6 characters, top row first, `#` set and `.`
 /// empty. Spaces, tabs and a '\r' ending a line, comments (strip_row_comment: "##.... # two

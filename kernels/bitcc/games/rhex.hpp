@@ -58,10 +58,28 @@ struct Rhex {
   };
 };
 
-/// What both RHEX implementations keep alike: whose turn it is, the tiles of each color, the
-/// number placed, and the end of the game. Each implementation adds how it finds zones.
+/// What both RHEX implementations keep alike, on the lower-left n x n corner of the hex geometry
+/// Geo: whose turn it is, the tiles of each color, the number placed, the end of the game, and the
+/// move's rules up to the zone. Each implementation (Engine) adds how it keeps tiles and finds
+/// zones: `Board occupied() const` (the placed tiles), `std::optional<Color> tile_at(int cell)
+/// const` and `Zone add_tile(int me, int cell)` (puts a tile of `me`, 0 black or 1 white, on the
+/// empty `cell` and applies the flip rule, through turn_over).
+template <class Geo, class Engine>
 class RhexState {
  public:
+  using G = Geo;
+  using Board = BoardOf<G>;
+  static constexpr int kMaxSize = G::kWidth;
+  static_assert(G::kWidth == G::kHeight && G::kAdjacency == Adjacency::Hex && kMaxSize >= 2 &&
+                kMaxSize <= Rhex::kMaxSize, "RHEX is played on a square corner of a hex board");
+
+  /// An empty board of n x n cells; requires 2 <= n <= kMaxSize (checked in debug builds; in
+  /// release builds n is clamped to that range).
+  explicit RhexState(int n)
+      : n_(n < Rhex::kMinSize ? Rhex::kMinSize : n > kMaxSize ? kMaxSize : n) {
+    BITCC_ASSERT(n >= Rhex::kMinSize && n <= kMaxSize);
+  }
+
   int size() const { return n_; }
   int total(Color color) const { return totals_[side(color)]; }
   int placed() const { return placed_; }
@@ -77,28 +95,37 @@ class RhexState {
   /// True after a win or once all 2n tiles are placed.
   bool over() const { return over_; }
 
- protected:
-  /// An empty board of n x n cells; requires 2 <= n <= max_size (checked in debug builds; in
-  /// release builds n is clamped to that range).
-  RhexState(int n, int max_size)
-      : n_(n < Rhex::kMinSize ? Rhex::kMinSize : n > max_size ? max_size : n) {
-    BITCC_ASSERT(n >= Rhex::kMinSize && n <= max_size);
+  /// The color of the tile at (row, column), if any; nothing for a cell off the board.
+  std::optional<Color> at(int row, int column) const {
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
+    return static_cast<const Engine&>(*this).tile_at(G::cell_index(row, column));
   }
 
-  /// Why a tile of `color` cannot go to (row, column) whatever the board holds, or Ok.
-  Rhex::Verdict check(Color color, int row, int column) const {
-    if (over_) return Rhex::Verdict::GameOver;
-    if (color != to_move_) return Rhex::Verdict::NotYourTurn;
-    if (row < 0 || row >= n_ || column < 0 || column >= n_) return Rhex::Verdict::OffBoard;
-    return Rhex::Verdict::Ok;
-  }
-
-  /// Records a placed tile of color `me` (0 black, 1 white) and passes the turn.
-  void place(int me) {
+  /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
+  Rhex::MoveResult play(Color color, int row, int column) {
+    if (over_) return {Rhex::Verdict::GameOver, 0, 0};
+    if (color != to_move_) return {Rhex::Verdict::NotYourTurn, 0, 0};
+    if (row < 0 || row >= n_ || column < 0 || column >= n_) return {Rhex::Verdict::OffBoard, 0, 0};
+    const int cell = G::cell_index(row, column);
+    Engine& engine = static_cast<Engine&>(*this);
+    if (engine.occupied() & bit_of<G>(cell)) return {Rhex::Verdict::Occupied, 0, 0};
+    const int me = side(color);
     ++placed_;
     ++totals_[me];
     to_move_ = opponent(static_cast<Color>(me));
+    const Zone zone = engine.add_tile(me, cell);
+    // Only the mover can win: a flip lowers the other color's total.
+    over_ = totals_[me] > n_ || placed_ == 2 * n_;
+    return {Rhex::Verdict::Ok, zone.size, zone.flipped};
   }
+
+ protected:
+  /// What a tile's placement did: the tiles of its zone, the new one included, and those turned
+  /// over (the zone's size or 0).
+  struct Zone {
+    int size;
+    int flipped;
+  };
 
   /// Moves `count` tiles of the other color over to `me`'s (a flip of a zone).
   void turn_over(int me, int count) {
@@ -106,12 +133,8 @@ class RhexState {
     totals_[1 - me] -= count;
   }
 
-  /// Ends `me`'s move. Only the mover can win: a flip lowers the other color's total.
-  void finish(int me) { over_ = totals_[me] > n_ || placed_ == 2 * n_; }
-
-  int n_;
-
  private:
+  int n_;
   int totals_[2] = {0, 0};
   int placed_ = 0;
   Color to_move_ = Color::Black;
@@ -119,34 +142,29 @@ class RhexState {
 };
 
 /// RHEX with the incremental union-find: per-root color counters and member lists, on the
-/// lower-left n x n corner of the hex geometry Geo.
-template <class Geo>
-class BasicRhexUnionFind : public RhexState {
+/// lower-left n x n corner of the hex geometry G.
+template <class G>
+class BasicRhexUnionFind : public RhexState<G, BasicRhexUnionFind<G>> {
  public:
-  using G = Geo;
   using Board = BoardOf<G>;
-  static constexpr int kMaxSize = G::kWidth;
-  static_assert(G::kWidth == G::kHeight && G::kAdjacency == Adjacency::Hex && kMaxSize >= 2 &&
-                kMaxSize <= Rhex::kMaxSize, "RHEX is played on a square corner of a hex board");
+  using RhexState<G, BasicRhexUnionFind>::RhexState;  // an empty board of n x n cells
 
-  /// An empty board of n x n cells; requires 2 <= n <= kMaxSize (see RhexState).
-  explicit BasicRhexUnionFind(int n) : RhexState(n, kMaxSize) {}
+ private:
+  friend RhexState<G, BasicRhexUnionFind>;
 
-  /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
-  Rhex::MoveResult play(Color color, int row, int column) {
-    if (const Rhex::Verdict verdict = check(color, row, column); verdict != Rhex::Verdict::Ok)
-      return {verdict, 0, 0};
-    const int cell = G::cell_index(row, column);
+  Board occupied() const { return occupied_; }
+  std::optional<Color> tile_at(int cell) const {
+    if (!(occupied_ & bit_of<G>(cell))) return std::nullopt;
+    return static_cast<Color>(color_[cell]);
+  }
+
+  typename RhexState<G, BasicRhexUnionFind>::Zone add_tile(int me, int cell) {
     const Board tile = bit_of<G>(cell);
-    if (occupied_ & tile) return {Rhex::Verdict::Occupied, 0, 0};
-
-    const int me = side(color);
     // The occupied neighbours (all inside the n x n corner) come from one mask.
     Board touching = kNeighbourTable<G>[cell] & occupied_;
     occupied_ |= tile;
     color_[cell] = static_cast<std::uint8_t>(me);
     next_[cell] = kNone;
-    place(me);
     unsigned zone = kOne[me];  // the zone's packed counts, see counts_
     int root = cell;
     if (touching) {
@@ -177,23 +195,13 @@ class BasicRhexUnionFind : public RhexState {
     if (mine < theirs) {
       for (int member = root; member != kNone; member = next_[member]) color_[member] ^= 1;
       zone = (zone >> 8) | ((zone & 0xff) << 8);
-      turn_over(me, theirs - mine);
+      this->turn_over(me, theirs - mine);
       flipped = mine + theirs;
     }
     counts_[root] = static_cast<std::uint16_t>(zone);
-    finish(me);
-    return {Rhex::Verdict::Ok, mine + theirs, flipped};
+    return {mine + theirs, flipped};
   }
 
-  /// The color of the tile at (row, column), if any; nothing for a cell off the board.
-  std::optional<Color> at(int row, int column) const {
-    if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
-    const int cell = G::cell_index(row, column);
-    if (!(occupied_ & bit_of<G>(cell))) return std::nullopt;
-    return static_cast<Color>(color_[cell]);
-  }
-
- private:
   // Cells are numbered as in G (its bit indices): on the 11x11 board every per-cell field fits a
   // byte, on the wide 19x19 board (380 bits) a cell takes 16 bits.
   static constexpr int kCellsMax = bits_of<G>();
@@ -217,30 +225,30 @@ class BasicRhexUnionFind : public RhexState {
 };
 
 /// RHEX with one bitboard per color and a flood fill of the occupied cells per move, on the
-/// lower-left n x n corner of the hex geometry Geo.
-template <class Geo>
-class BasicRhexBitboard : public RhexState {
+/// lower-left n x n corner of the hex geometry G.
+template <class G>
+class BasicRhexBitboard : public RhexState<G, BasicRhexBitboard<G>> {
  public:
-  using G = Geo;
   using Board = BoardOf<G>;
-  static constexpr int kMaxSize = G::kWidth;
-  static_assert(G::kWidth == G::kHeight && G::kAdjacency == Adjacency::Hex && kMaxSize >= 2 &&
-                kMaxSize <= Rhex::kMaxSize, "RHEX is played on a square corner of a hex board");
+  using RhexState<G, BasicRhexBitboard>::RhexState;  // an empty board of n x n cells
 
-  /// An empty board of n x n cells; requires 2 <= n <= kMaxSize (see RhexState).
-  explicit BasicRhexBitboard(int n) : RhexState(n, kMaxSize) {}
+  /// The tiles showing `color`.
+  Board tiles(Color color) const { return tiles_[side(color)]; }
 
-  /// Places a tile of `color` at (row, column) when legal and applies the flip rule.
-  Rhex::MoveResult play(Color color, int row, int column) {
-    if (const Rhex::Verdict verdict = check(color, row, column); verdict != Rhex::Verdict::Ok)
-      return {verdict, 0, 0};
-    const int cell = G::cell_index(row, column);
+ private:
+  friend RhexState<G, BasicRhexBitboard>;
+
+  Board occupied() const { return tiles_[0] | tiles_[1]; }
+  std::optional<Color> tile_at(int cell) const {
     const Board tile = bit_of<G>(cell);
-    if ((tiles_[0] | tiles_[1]) & tile) return {Rhex::Verdict::Occupied, 0, 0};
+    if (tiles_[0] & tile) return Color::Black;
+    if (tiles_[1] & tile) return Color::White;
+    return std::nullopt;
+  }
 
-    const int me = side(color);
+  typename RhexState<G, BasicRhexBitboard>::Zone add_tile(int me, int cell) {
+    const Board tile = bit_of<G>(cell);
     tiles_[me] |= tile;
-    place(me);
     const Board occupied = tiles_[0] | tiles_[1];
     int mine = 1, theirs = 0, flipped = 0;  // a tile with no occupied neighbour is its own zone
     if (kNeighbourTable<G>[cell] & occupied) {
@@ -260,27 +268,13 @@ class BasicRhexBitboard : public RhexState {
         // zone ⊆ tiles_[0] ∪ tiles_[1], disjoint: toggling the zone in both swaps its colors.
         tiles_[0] ^= zone;
         tiles_[1] ^= zone;
-        turn_over(me, theirs - mine);
+        this->turn_over(me, theirs - mine);
         flipped = mine + theirs;
       }
     }
-    finish(me);
-    return {Rhex::Verdict::Ok, mine + theirs, flipped};
+    return {mine + theirs, flipped};
   }
 
-  /// The color of the tile at (row, column), if any; nothing for a cell off the board.
-  std::optional<Color> at(int row, int column) const {
-    if (row < 0 || row >= n_ || column < 0 || column >= n_) return std::nullopt;
-    const Board tile = bit_of<G>(G::cell_index(row, column));
-    if (tiles_[0] & tile) return Color::Black;
-    if (tiles_[1] & tile) return Color::White;
-    return std::nullopt;
-  }
-
-  /// The tiles showing `color`.
-  Board tiles(Color color) const { return tiles_[side(color)]; }
-
- private:
   Board tiles_[2] = {};
 };
 

@@ -31,54 +31,22 @@ std::string to_picture(const typename G::Board& b) {
 
 /// Parses a picture of G: exactly H lines of exactly W characters, top row first, `#` set and `.`
 /// empty, with the rules of bitcc::parse_picture (comments, trailing blanks, blank lines before
-/// and after). On failure returns nothing and, when `error` is given, stores a message naming the
-/// line (counted from `first_line`) and what is wrong.
+/// and after), read by the same BasicPictureParser. On failure returns nothing and, when `error`
+/// is given, stores a message naming the line (counted from `first_line`) and what is wrong.
 template <class G>
 std::optional<typename G::Board> parse_picture(std::string_view text,
                                                std::string* error = nullptr,
                                                long long first_line = 1) {
-  typename G::Board b{};
-  int rows = 0;
-  bool ended = false;
-  auto fail = [&](long long line_number, const std::string& message) {
-    if (error != nullptr) *error = "line " + std::to_string(line_number) + ": " + message;
-    return std::nullopt;
-  };
-  for (long long line_number = first_line; !text.empty(); ++line_number) {
-    const std::string_view raw = take_line(text);
-    if (is_blank(raw)) {
-      ended = rows > 0;
-      continue;
-    }
-    const std::string_view line = strip_row_comment(raw);
-    if (line.empty()) continue;  // a comment
-    if (ended) return fail(line_number, "text after the end of the picture");
-    if (rows == G::kHeight)
-      return fail(line_number,
-                  "too many rows (a picture has " + std::to_string(G::kHeight) + ")");
-    if (line.size() != static_cast<std::size_t>(G::kWidth))
-      return fail(line_number, "expected " + std::to_string(G::kWidth) + " characters, found " +
-                                   std::to_string(line.size()));
-    const int row = G::kHeight - 1 - rows;
-    for (int column = 0; column < G::kWidth; ++column) {
-      const char c = line[static_cast<std::size_t>(column)];
-      if (c == '#') {
-        b.set(G::cell_index(row, column));
-      } else if (c != '.') {
-        return fail(line_number, "column " + std::to_string(column + 1) +
-                                     ": unexpected character '" +
-                                     printable(std::string_view(&c, 1)) +
-                                     "' (expected '#' or '.')");
-      }
-    }
-    ++rows;
-  }
-  if (rows != G::kHeight) {
-    if (error != nullptr)
-      *error = "expected " + std::to_string(G::kHeight) + " rows, found " + std::to_string(rows);
+  BasicPictureParser<G> picture(first_line);
+  for (long long line_number = first_line; !text.empty(); ++line_number)
+    if (!picture.add_line(take_line(text), line_number, error)) return std::nullopt;
+  if (picture.rows() != G::kHeight) {
+    if (error != nullptr)  // without finish()'s "picture starting at line N: "
+      *error = "expected " + std::to_string(G::kHeight) + " rows, found " +
+               std::to_string(picture.rows());
     return std::nullopt;
   }
-  return b;
+  return picture.finish();
 }
 
 /// The board in lowercase hexadecimal, cells numbered W*r + c (see the top of the file), without

@@ -370,11 +370,96 @@ inline bool label_flood_sse42_supported() {
 
 namespace flood_detail {
 
+// The rounds of a flood in registers, written once for every instruction set: Avx512Flood and
+// Avx2Flood derive from RegisterRounds<themselves> and supply Regs (the board in registers),
+// grow<Stay>(Regs) (one round; Stay: the region's own cells kept, needed on a flood's first round
+// only), cell, meet, differ, store, add_covered and dense_ (see Avx512Flood). Without a target
+// attribute of its own, each function here is always inlined into the labeler and compiled for its
+// instruction set there (it passes registers only inside Regs, whose ABI needs no target).
+template <class Flood>
+struct RegisterRounds {
+  // The component of the cell `bit` of word `word`, written to *out and added to the covered cells.
+  template <class Board>
+  BITCC_WIDE_INLINE void component(int word, std::uint64_t bit, Board* out) {
+    typename Flood::Regs seed[1] = {Flood::cell(word, bit)};
+    flood<1>(seed, [out](int, int) { return out; });
+  }
+
+  // The components of the cells seeds[0..M) (bit indices, ascending, none covered), flooded side
+  // by side (see flood_side_by_side), each written to *place(m, new components among seeds[0..m)),
+  // and added to the covered cells. Returns the seeds that lead a component, bit m for seeds[m]:
+  // those outside the components of the seeds before them. The rounds go on while the flood of a
+  // seed not found in an earlier seed's region has not ended; those that ended take them too,
+  // unchanged.
+  // The M floods go side by side, one round of each in turn (so that the CPU, which runs the
+  // instructions about in the order written, runs the M chains of rounds together). Three rounds
+  // between tests, the first test after three rounds, or four with kFindsPairs (every flood then
+  // has three cells or more), or six on a dense board where the pairs are not flooded: there most
+  // floods need more than four, and a test that fails is a mispredicted branch after which the
+  // next flood cannot start early (AVX-512, 19x19 random 0.5: 1.10x, though it runs 102 rounds
+  // instead of 89; 30x20 and 32x32 no change beyond the noise).
+  template <int M, class Place>
+  BITCC_WIDE_INLINE unsigned components(const int* seeds, const Place& place) {
+    typename Flood::Regs seed[M];
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m)
+      seed[m] = Flood::cell(seeds[m] >> 6, std::uint64_t{1} << (seeds[m] & 63));
+    return flood<M>(seed, place);
+  }
+  // components() from the seeds as registers.
+  template <int M, class Regs, class Place>
+  BITCC_WIDE_INLINE unsigned flood(const Regs* seed, const Place& place) {
+    const Flood& f = static_cast<const Flood&>(*this);
+    Regs last[M], before_last[M];
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m) last[m] = seed[m];
+    if constexpr (kFindsPairs<typename Flood::Geometry>) {
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) last[m] = f.template grow<true>(last[m]);  // see kFindsPairs
+      if (f.dense_) {
+        BITCC_UNROLL_WORDS
+        for (int m = 0; m < M; ++m) last[m] = f.grow(last[m]);
+        BITCC_UNROLL_WORDS
+        for (int m = 0; m < M; ++m) last[m] = f.grow(last[m]);
+      }
+    }
+    unsigned leads;
+    for (;;) {
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) last[m] = f.grow(last[m]);
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) before_last[m] = f.grow(last[m]);
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) last[m] = f.grow(before_last[m]);
+      bool more = false;
+      leads = 0;
+      BITCC_UNROLL_WORDS
+      for (int m = 0; m < M; ++m) {
+        bool joined = false;
+        BITCC_UNROLL_WORDS
+        for (int i = 0; i < m; ++i) joined |= Flood::meet(last[i], seed[m]);
+        more |= Flood::differ(last[m], before_last[m]) & !joined;
+        leads |= unsigned{!joined} << m;
+      }
+      if (!more) break;
+    }
+    // A joined seed's region lies in an earlier seed's component: harmless in covered_.
+    BITCC_UNROLL_WORDS
+    for (int m = 0; m < M; ++m) {
+      Flood::store(last[m], place(m, popcount_word(leads & ((1u << m) - 1))));
+      static_cast<Flood&>(*this).add_covered(last[m]);
+    }
+    return leads;
+  }
+};
+
 // The flood in AVX-512 registers (requires kFitsAvx512<G>): K = ceil(words / 8) registers, words
-// past G::kWords zero. PortableFlood's rounds, a round first running along the rows.
+// past G::kWords zero. PortableFlood's rounds, a round first running along the rows; the floods and
+// their tests are RegisterRounds'.
 template <class G>
-struct Avx512Flood {
+struct Avx512Flood : RegisterRounds<Avx512Flood<G>> {
   static_assert(kFitsAvx512<G>);
+  using Geometry = G;
   using Board = typename G::Board;
   static constexpr int K = (G::kWords + 7) / 8;
   // The words of register k that hold words of the board.
@@ -404,15 +489,12 @@ struct Avx512Flood {
   template <bool Stay = !kFindsPairs<G>>
   BITCC_TARGET_WIDE_AVX512 Regs grow(Regs region) const {
     constexpr int S = G::kStride;
-    const __m512i zero = _mm512_setzero_si512();
     region = along_runs(region, mask_);  // first along the rows
     Regs grown;
     BITCC_UNROLL_WORDS
     for (int k = 0; k < K; ++k) {
       const __m512i x = region.r[k];
-      // Word i: the region's word i - 1, and word i + 1 (across the registers).
-      const __m512i below = _mm512_alignr_epi64(x, k > 0 ? region.r[k - 1] : zero, 7);
-      const __m512i above = _mm512_alignr_epi64(k + 1 < K ? region.r[k + 1] : zero, x, 1);
+      const __m512i below = words_below(region, k), above = words_above(region, k);
       __m512i moved = _mm512_ternarylogic_epi64(_mm512_shldi_epi64(x, below, 1),
                                                 _mm512_shrdi_epi64(x, above, 1),
                                                 _mm512_shldi_epi64(x, below, S), 0xFE);
@@ -480,85 +562,9 @@ struct Avx512Flood {
     }
   }
 
-  BITCC_TARGET_WIDE_AVX512 void component(int word, std::uint64_t bit, Board* out) {
-    const int seed = 64 * word + __builtin_ctzll(bit);
-    components<1>(&seed, [out](int, int) { return out; });
-  }
-
-  // The rounds of M floods side by side, one round of each in turn (so that the CPU, which runs
-  // the instructions about in the order written, runs the M chains of rounds together): the
-  // rounds up to the first test, from the seeds in last[0..M), and three more rounds. Each leaves
-  // the regions after the last round in last[] and after the one before in before_last[].
-  // The first test comes after four rounds, or six on a dense board where the pairs are not
-  // flooded: there most floods need more than four, and a test that fails is a mispredicted
-  // branch after which the next flood cannot start early (19x19 random 0.5: 1.10x, though it runs
-  // 102 rounds instead of 89; 30x20 and 32x32 no change beyond the noise).
-  template <int M>
-  BITCC_TARGET_WIDE_AVX512 void opening(Regs* last, Regs* before_last) const {
+  BITCC_TARGET_WIDE_AVX512 void add_covered(const Regs& x) {
     BITCC_UNROLL_WORDS
-    for (int m = 0; m < M; ++m) last[m] = grow<true>(last[m]);
-    if constexpr (kFindsPairs<G>) {
-      BITCC_UNROLL_WORDS
-      for (int m = 0; m < M; ++m) last[m] = grow(last[m]);  // see kFindsPairs
-      if (dense_) {
-        BITCC_UNROLL_WORDS
-        for (int m = 0; m < M; ++m) last[m] = grow(last[m]);
-        BITCC_UNROLL_WORDS
-        for (int m = 0; m < M; ++m) last[m] = grow(last[m]);
-      }
-    }
-    last_rounds<M>(last, before_last);
-  }
-  template <int M>
-  BITCC_TARGET_WIDE_AVX512 void three_rounds(Regs* last, Regs* before_last) const {
-    BITCC_UNROLL_WORDS
-    for (int m = 0; m < M; ++m) last[m] = grow(last[m]);
-    last_rounds<M>(last, before_last);
-  }
-  template <int M>
-  BITCC_TARGET_WIDE_AVX512 void last_rounds(Regs* last, Regs* before_last) const {
-    BITCC_UNROLL_WORDS
-    for (int m = 0; m < M; ++m) before_last[m] = grow(last[m]);
-    BITCC_UNROLL_WORDS
-    for (int m = 0; m < M; ++m) last[m] = grow(before_last[m]);
-  }
-
-  // The components of the cells seeds[0..M) (bit indices, ascending, none covered), flooded side
-  // by side (see flood_side_by_side), each written to *place(m, new components among seeds[0..m)),
-  // and added to the covered cells. Returns the seeds that lead a component, bit m for seeds[m]:
-  // those outside the components of the seeds before them. The rounds go on while the flood of a
-  // seed not found in an earlier seed's region has not ended; those that ended take them too,
-  // unchanged.
-  template <int M, class Place>
-  BITCC_TARGET_WIDE_AVX512 unsigned components(const int* seeds, const Place& place) {
-    Regs seed[M], last[M], before_last[M];
-    BITCC_UNROLL_WORDS
-    for (int m = 0; m < M; ++m)
-      last[m] = seed[m] = cell(seeds[m] >> 6, std::uint64_t{1} << (seeds[m] & 63));
-    opening<M>(last, before_last);
-    unsigned leads;
-    for (;;) {
-      bool more = false;
-      leads = 0;
-      BITCC_UNROLL_WORDS
-      for (int m = 0; m < M; ++m) {
-        bool joined = false;
-        BITCC_UNROLL_WORDS
-        for (int i = 0; i < m; ++i) joined |= meet(last[i], seed[m]);
-        more |= differ(last[m], before_last[m]) & !joined;
-        leads |= unsigned{!joined} << m;
-      }
-      if (!more) break;
-      three_rounds<M>(last, before_last);
-    }
-    // A joined seed's region lies in an earlier seed's component: harmless in covered_.
-    BITCC_UNROLL_WORDS
-    for (int m = 0; m < M; ++m) {
-      store(last[m], place(m, popcount_word(leads & ((1u << m) - 1))));
-      BITCC_UNROLL_WORDS
-      for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], last[m].r[k]);
-    }
-    return leads;
+    for (int k = 0; k < K; ++k) covered_.r[k] = _mm512_or_si512(covered_.r[k], x.r[k]);
   }
 
   BITCC_TARGET_WIDE_AVX512 void simple(int word, std::uint64_t bit, Board* out) const {
@@ -598,27 +604,33 @@ struct Avx512Flood {
     return count;
   }
 
-  // Every bit moved Bits places (0 < Bits < 64) towards higher bits, and towards lower bits.
+  // Register k of `x` with each word replaced by the board's word below it (word i - 1, zero for
+  // word 0), and by the word above it (word i + 1, zero past the last), across the registers.
+  BITCC_TARGET_WIDE_AVX512 static __m512i words_below(const Regs& x, int k) {
+    return _mm512_alignr_epi64(x.r[k], k > 0 ? x.r[k - 1] : _mm512_setzero_si512(), 7);
+  }
+  BITCC_TARGET_WIDE_AVX512 static __m512i words_above(const Regs& x, int k) {
+    return _mm512_alignr_epi64(k + 1 < K ? x.r[k + 1] : _mm512_setzero_si512(), x.r[k], 1);
+  }
+
+  // Every bit moved Bits places towards higher bits (Bits > 0) or -Bits places towards lower bits
+  // (0 < |Bits| < 64); up and down name the two.
   template <int Bits>
-  BITCC_TARGET_WIDE_AVX512 static Regs up(const Regs& x) {
+  BITCC_TARGET_WIDE_AVX512 static Regs move(const Regs& x) {
     Regs r;
     BITCC_UNROLL_WORDS
-    for (int k = 0; k < K; ++k)
-      r.r[k] = _mm512_shldi_epi64(
-          x.r[k], _mm512_alignr_epi64(x.r[k], k > 0 ? x.r[k - 1] : _mm512_setzero_si512(), 7),
-          Bits);
+    for (int k = 0; k < K; ++k) {
+      if constexpr (Bits > 0)
+        r.r[k] = _mm512_shldi_epi64(x.r[k], words_below(x, k), Bits);
+      else
+        r.r[k] = _mm512_shrdi_epi64(x.r[k], words_above(x, k), -Bits);
+    }
     return r;
   }
   template <int Bits>
-  BITCC_TARGET_WIDE_AVX512 static Regs down(const Regs& x) {
-    Regs r;
-    BITCC_UNROLL_WORDS
-    for (int k = 0; k < K; ++k)
-      r.r[k] = _mm512_shrdi_epi64(
-          x.r[k], _mm512_alignr_epi64(k + 1 < K ? x.r[k + 1] : _mm512_setzero_si512(), x.r[k], 1),
-          Bits);
-    return r;
-  }
+  BITCC_TARGET_WIDE_AVX512 static Regs up(const Regs& x) { return move<Bits>(x); }
+  template <int Bits>
+  BITCC_TARGET_WIDE_AVX512 static Regs down(const Regs& x) { return move<-Bits>(x); }
   // a op b for every register, op a VPTERNLOG truth table of (a, b, c).
   template <int Table>
   BITCC_TARGET_WIDE_AVX512 static Regs logic(const Regs& a, const Regs& b, const Regs& c) {
@@ -734,10 +746,12 @@ template <class G>
 namespace flood_detail {
 
 // The flood in AVX2 registers (requires kFitsAvx2<G>): K = ceil(words / 4) registers, words past
-// G::kWords zero; Avx512Flood's rounds. A move across words rotates each register by one word
-// (VPERMQ) and takes the word that crosses from the next register (VPBLENDD), then shifts.
+// G::kWords zero; Avx512Flood's rounds (RegisterRounds), one flood at a time. A move across words
+// rotates each register by one word (VPERMQ) and takes the word that crosses from the next register
+// (VPBLENDD), then shifts.
 template <class G>
-struct Avx2Flood {
+struct Avx2Flood : RegisterRounds<Avx2Flood<G>> {
+  using Geometry = G;
   using Board = typename G::Board;
   static constexpr int K = (G::kWords + 3) / 4;
   static constexpr int words_in(int k) { return G::kWords - 4 * k >= 4 ? 4 : G::kWords - 4 * k; }
@@ -770,6 +784,8 @@ struct Avx2Flood {
     return _mm256_or_si256(_mm256_srli_epi64(x, Bits), _mm256_slli_epi64(above, 64 - Bits));
   }
 
+  // One round. It keeps the region's own cells whatever Stay says (see the move right below).
+  template <bool Stay = true>
   BITCC_TARGET_WIDE_AVX2 Regs grow(Regs region) const {
     constexpr int S = G::kStride;
     // Along the runs of the mask towards higher bits first, as Avx512Flood does.
@@ -816,6 +832,14 @@ struct Avx2Flood {
     return c;
   }
 
+  // Whether a and b share a cell (for RegisterRounds: never called with one flood at a time).
+  BITCC_TARGET_WIDE_AVX2 static bool meet(const Regs& a, const Regs& b) {
+    __m256i common = _mm256_setzero_si256();
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) common = _mm256_or_si256(common, _mm256_and_si256(a.r[k], b.r[k]));
+    return !_mm256_testz_si256(common, common);
+  }
+
   BITCC_TARGET_WIDE_AVX2 static bool differ(const Regs& a, const Regs& b) {
     __m256i differences = _mm256_setzero_si256();
     BITCC_UNROLL_WORDS
@@ -843,24 +867,13 @@ struct Avx2Flood {
     return (words[word & 3] & bit) != 0;
   }
 
-  BITCC_TARGET_WIDE_AVX2 void component(int word, std::uint64_t bit, Board* out) {
-    Regs region = cell(word, bit);
-    if constexpr (kFindsPairs<G>) region = grow(region);  // see kFindsPairs
-    for (;;) {
-      const Regs before_last = grow(grow(region));
-      const Regs last = grow(before_last);
-      if (!differ(last, before_last)) {
-        store(last, out);
-        BITCC_UNROLL_WORDS
-        for (int k = 0; k < K; ++k) covered_.r[k] = _mm256_or_si256(covered_.r[k], last.r[k]);
-        return;
-      }
-      region = last;
-    }
+  BITCC_TARGET_WIDE_AVX2 void add_covered(const Regs& x) {
+    BITCC_UNROLL_WORDS
+    for (int k = 0; k < K; ++k) covered_.r[k] = _mm256_or_si256(covered_.r[k], x.r[k]);
   }
 
   static constexpr bool kListsCells = false;  // the simple components found word by word
-  static constexpr int kSideBySide = 1;
+  static constexpr int kSideBySide = 1;  // one flood at a time (RegisterRounds::component)
   static constexpr int kListSize = 1;
   // A single cell or an isolated pair: the board zeroed, then its one or two cells written by one
   // unaligned 8-byte store, the pair's direction read by one unaligned load of the second cells
@@ -900,6 +913,7 @@ struct Avx2Flood {
   } seconds_;
   static_assert(sizeof(seconds_) == 8 * (G::kWords + 1), "no padding inside seconds_");
   Regs covered_;
+  static constexpr bool dense_ = false;  // PortableFlood::prepare does not tell dense boards
 };
 
 }  // namespace flood_detail

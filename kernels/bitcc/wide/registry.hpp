@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bitcc/registry_entry.hpp"
 #include "bitcc/wide/geometry.hpp"
 #include "bitcc/wide/label_bfs.hpp"
 #include "bitcc/wide/label_flood.hpp"
@@ -15,26 +16,17 @@
 
 namespace bitcc::wide {
 
+/// An entry of the wide registry of G: the one entry type of every registry (registry_entry.hpp).
 template <class G>
-struct LabelerEntry {
-  std::string_view name;
-  Labeler<G> label;
-  bool (*supported)();     // whether the running CPU can run `label`
-  std::string_view needs;  // what `supported` checks, for messages (empty when it runs everywhere)
-};
-
-namespace registry_detail {
-inline bool everywhere() { return true; }
-}  // namespace registry_detail
+using LabelerEntry = BasicLabelerEntry<Labeler<G>>;
 
 /// The wide labelers of G that this build has: the chosen one (`label`), the flood per instruction
 /// set (`flood-avx512` only where the AVX-512 flood holds G's boards: kFitsAvx512), bfs and union-find.
 template <class G>
 const std::vector<LabelerEntry<G>>& labelers() {
   static const std::vector<LabelerEntry<G>> entries = [] {
-    using registry_detail::everywhere;
-    std::vector<LabelerEntry<G>> list = {{"label", label<G>, everywhere, ""},
-                                         {"flood-scalar", label_flood<G>, everywhere, ""}};
+    std::vector<LabelerEntry<G>> list = {{"label", label<G>, runs_everywhere, ""},
+                                         {"flood-scalar", label_flood<G>, runs_everywhere, ""}};
 #if BITCC_HAVE_WIDE_X86
     if constexpr (kFitsAvx512<G>)
       list.push_back({"flood-avx512", label_flood_avx512<G>, label_flood_avx512_supported,
@@ -44,8 +36,8 @@ const std::vector<LabelerEntry<G>>& labelers() {
     list.push_back({"flood-sse4.2", label_flood_sse42<G>, label_flood_sse42_supported,
                     BITCC_FEATURE_TEXT(BITCC_WIDE_SSE42_FEATURES)});
 #endif
-    list.push_back({"bfs", label_bfs<G>, everywhere, ""});
-    list.push_back({"union-find", label_union_find<G>, everywhere, ""});
+    list.push_back({"bfs", label_bfs<G>, runs_everywhere, ""});
+    list.push_back({"union-find", label_union_find<G>, runs_everywhere, ""});
     return list;
   }();
   return entries;
