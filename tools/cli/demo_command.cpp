@@ -139,7 +139,7 @@ bool show_map(std::ostream& out, std::ostream& err) {
   const double naive_seconds =
       fastest(3, [&] { reference = test_support::maps::reference_label(cells, false); });
   const bool equal = reference.count == count && reference.labels == image;
-  out << "   bitcc map::label:           " << count << " components in "
+  out << "   bitcc map::label:             " << count << " components in "
       << fixed(bitcc_seconds * 1e3, 2) << " ms\n"
       << "   breadth-first search (naive): " << reference.count << " components in "
       << fixed(naive_seconds * 1e3, 2) << " ms ("
