@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
+# The documentation's Python: every ```python block of README.md and docs/*.md runs as it stands
+# (as tests/check_doc_code.sh compiles the C++ blocks), so that a renamed call breaks this test,
+# not the reader.
+import pathlib
+import re
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def python_blocks():
+    blocks = []
+    for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = doc.read_text(encoding="utf-8")
+        for match in re.finditer(r"^```python\n(.*?)^```$", text, re.M | re.S):
+            line = text.count("\n", 0, match.start()) + 1
+            blocks.append(pytest.param(match.group(1), id=f"{doc.name}:{line}"))
+    return blocks
+
+
+BLOCKS = python_blocks()
+
+
+def test_the_docs_have_python_blocks():
+    assert len(BLOCKS) >= 2
+
+
+@pytest.mark.parametrize("code", BLOCKS)
+def test_a_python_block_runs(code):
+    exec(compile(code, "<doc>", "exec"), {})
