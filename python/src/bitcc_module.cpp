@@ -499,6 +499,25 @@ BitMap select(const BitMap& map, const Label* labels, const std::vector<unsigned
   return kept;
 }
 
+// A map packed from `view` and labeled, with the statistics of its components (dust, largest_k).
+struct LabeledMap {
+  BitMap map;
+  std::vector<Label> labels;
+  std::vector<bitcc::map::ComponentStats> stats;
+  Label count = 0;
+};
+
+LabeledMap label_with_stats(const MapView& view, Connectivity connectivity) {
+  LabeledMap m;
+  m.map = pack(view);
+  m.labels.resize(m.map.cells());
+  bitcc::map::LabelOptions options;
+  options.connectivity = connectivity;
+  options.stats = &m.stats;
+  m.count = label_into(m.map, m.labels.data(), options);
+  return m;
+}
+
 py::array_t<bool> dust(py::handle image, long long threshold, int connectivity) {
   const Connectivity c = connectivity_of(connectivity);
   const MapView view = view_of(image, "image");
@@ -506,17 +525,11 @@ py::array_t<bool> dust(py::handle image, long long threshold, int connectivity) 
   BitMap kept;
   {
     py::gil_scoped_release release;
-    const BitMap map = pack(view);
-    std::vector<Label> labels(map.cells());
-    std::vector<bitcc::map::ComponentStats> stats;
-    bitcc::map::LabelOptions options;
-    options.connectivity = c;
-    options.stats = &stats;
-    const Label count = label_into(map, labels.data(), options);
-    std::vector<unsigned char> keep(std::size_t{count} + 1, 0);
-    for (std::size_t k = 1; k <= count; ++k)
-      keep[k] = threshold <= 0 || stats[k].area >= static_cast<std::uint64_t>(threshold);
-    kept = select(map, labels.data(), keep);
+    const LabeledMap m = label_with_stats(view, c);
+    std::vector<unsigned char> keep(std::size_t{m.count} + 1, 0);
+    for (std::size_t k = 1; k <= m.count; ++k)
+      keep[k] = threshold <= 0 || m.stats[k].area >= static_cast<std::uint64_t>(threshold);
+    kept = select(m.map, m.labels.data(), keep);
   }
   return bool_array(kept);
 }
@@ -531,13 +544,11 @@ py::tuple largest_k(py::handle image, long long k, int connectivity) {
   Label kept_count;
   {
     py::gil_scoped_release release;
-    const BitMap map = pack(view);
-    std::vector<Label> labels(map.cells());
-    std::vector<bitcc::map::ComponentStats> stats;
-    bitcc::map::LabelOptions options;
-    options.connectivity = c;
-    options.stats = &stats;
-    const Label count = label_into(map, labels.data(), options);
+    const LabeledMap m = label_with_stats(view, c);
+    const BitMap& map = m.map;
+    const std::vector<Label>& labels = m.labels;
+    const std::vector<bitcc::map::ComponentStats>& stats = m.stats;
+    const Label count = m.count;
     // The k largest, ties to the earlier label (raster order of the first cell).
     std::vector<Label> order(count);
     for (Label i = 0; i < count; ++i) order[i] = i + 1;
@@ -552,6 +563,8 @@ py::tuple largest_k(py::handle image, long long k, int connectivity) {
     // Kept components are whole components: labeling the kept cells numbers them 1..chosen in
     // raster order, as scipy would number the mask.
     const BitMap kept = select(map, labels.data(), keep);
+    bitcc::map::LabelOptions options;
+    options.connectivity = c;
     kept_count = label_into(kept, out, options);
   }
   return py::make_tuple(std::move(result), kept_count);
