@@ -1,9 +1,12 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
 # Type stubs of the bitcc package (the calls are documented in their docstrings).
-from typing import List, Optional, Tuple
+from typing import List, Tuple
 
 from . import boards as boards, go as go
+# The calls the extension defines, as its stubs (_bitcc.pyi) type them.
+from ._bitcc import (component_of as component_of, dust as dust, label as label,
+                     label_packed as label_packed, largest_k as largest_k, simd as simd)
 
 import numpy as np
 import numpy.typing as npt
@@ -23,16 +26,4 @@ class Statistics:
     def center_of_mass(self) -> npt.NDArray[np.float64]: ...
     def slices(self) -> List[Tuple[slice, slice]]: ...
 
-def label(image: npt.ArrayLike, connectivity: int = 4, *,
-          out: Optional[npt.NDArray[np.int32]] = None,
-          threads: int = 1) -> Tuple[npt.NDArray[np.int32], int]: ...
-def label_packed(packed: npt.NDArray[np.uint8], width: int, connectivity: int = 4, *,
-                 out: Optional[npt.NDArray[np.int32]] = None,
-                 threads: int = 1) -> Tuple[npt.NDArray[np.int32], int]: ...
 def statistics(image: npt.ArrayLike, connectivity: int = 4, *, threads: int = 1) -> Statistics: ...
-def dust(image: npt.ArrayLike, threshold: int, connectivity: int = 4) -> npt.NDArray[np.bool_]: ...
-def largest_k(image: npt.ArrayLike, k: int,
-              connectivity: int = 4) -> Tuple[npt.NDArray[np.int32], int]: ...
-def component_of(image: npt.ArrayLike, row: int, column: int,
-                 connectivity: int = 4) -> npt.NDArray[np.bool_]: ...
-def simd() -> str: ...

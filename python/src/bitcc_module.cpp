@@ -373,9 +373,9 @@ bitcc::map::LabelOptions options_of(Connectivity connectivity, unsigned threads)
   return options;
 }
 
-py::tuple label(py::handle image, long long connectivity, py::object out, long long threads) {
-  const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
-  const MapView view = view_of(image, "image");
+// Labels a view (MapView or PackedView) into `out` (or a new array): (labels, count).
+template <class View>
+py::tuple label_view(const View& view, const bitcc::map::LabelOptions& options, py::object out) {
   check_label_bound(view.height, view.width);
   py::array_t<std::int32_t> labels = label_array(std::move(out), view.height, view.width);
   Label* target = label_pointer(labels);
@@ -387,19 +387,15 @@ py::tuple label(py::handle image, long long connectivity, py::object out, long l
   return py::make_tuple(std::move(labels), count);
 }
 
+py::tuple label(py::handle image, long long connectivity, py::object out, long long threads) {
+  const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
+  return label_view(view_of(image, "image"), options, std::move(out));
+}
+
 py::tuple label_packed(py::handle packed, long long width, long long connectivity, py::object out,
                        long long threads) {
   const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
-  const PackedView view = packed_view_of(packed, width);
-  check_label_bound(view.height, view.width);
-  py::array_t<std::int32_t> labels = label_array(std::move(out), view.height, view.width);
-  Label* target = label_pointer(labels);
-  Label count;
-  {
-    py::gil_scoped_release release;
-    count = label_into(pack(view), target, options);
-  }
-  return py::make_tuple(std::move(labels), count);
+  return label_view(packed_view_of(packed, width), options, std::move(out));
 }
 
 // A bool array of a BitMap's cells.
