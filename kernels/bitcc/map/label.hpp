@@ -580,7 +580,8 @@ void spin_then_wait(std::mutex& mutex, std::condition_variable& woken, Done&& do
 /// 2.7..2.8 ms); the spin is bounded, so threads beyond the cores still sleep.
 class Barrier {
  public:
-  explicit Barrier(std::size_t count) : count_(count), seen_(count) {}
+  // One band (every small map) waits for nobody: no processor records, so no allocation.
+  explicit Barrier(std::size_t count) : count_(count), seen_(count > 1 ? count : 0) {}
   /// `band`: the caller's number, 0..count-1.
   void arrive_and_wait(std::size_t band) {
     if (count_ == 1) return;
