@@ -13,6 +13,10 @@
 #include <string>
 #include <utility>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "bitcc/bitcc.hpp"
 #include "bitcc/games/go.hpp"
 
@@ -46,6 +50,60 @@ constexpr std::array<std::uint64_t, 256> kSpread = [] {
   return table;
 }();
 
+// The board of 72 bytes in a row (cell i nonzero: bit i). SSE2 (every x86-64): 16 cells per
+// compare and byte-mask move, 5 steps; elsewhere 8 cells per word of nonzero_bytes8 (the scalar
+// way took 30 ns a board, about three times the labeling it feeds).
+inline Board packed_cells(const char* cells) {
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  std::uint64_t low = 0;
+  for (int k = 0; k < 4; ++k) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 16 * k));
+    const auto zeros = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
+    low |= static_cast<std::uint64_t>(~zeros & 0xFFFFu) << (16 * k);
+  }
+  const __m128i last = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(cells + 64));
+  const auto high = ~static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(last, zero))) & 0xFFu;
+  return static_cast<Board>(high) << 64 | low;
+#else
+  Board b = 0;
+  for (int k = 0; k < 9; ++k) {
+    std::uint64_t x;
+    std::memcpy(&x, cells + 8 * k, 8);
+    b |= static_cast<Board>(nonzero_bytes8(x)) << (8 * k);
+  }
+  return b;
+#endif
+}
+
+// Writes board b as 72 bytes of 0 or 1 (cell i: byte i). SSE2: 16 cells per step (each byte
+// gets its cell's byte of b, keeps its own bit, and a compare makes it 0 or 0xFF); elsewhere 8
+// cells per kSpread lookup.
+inline void spread_cells(Board b, char* cells) {
+#if defined(__SSE2__)
+  const __m128i bit = _mm_set1_epi64x(static_cast<long long>(0x8040201008040201ull));
+  const __m128i one = _mm_set1_epi8(1);
+  constexpr std::uint64_t kEveryByte = 0x0101010101010101ull;
+  const auto low = static_cast<std::uint64_t>(b);
+  for (int k = 0; k < 4; ++k) {
+    const std::uint64_t m = low >> (16 * k);
+    const __m128i bytes = _mm_set_epi64x(static_cast<long long>((m >> 8 & 0xFF) * kEveryByte),
+                                         static_cast<long long>((m & 0xFF) * kEveryByte));
+    const __m128i set = _mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(bytes, bit), bit), one);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(cells + 16 * k), set);
+  }
+  const auto high = static_cast<std::uint64_t>(b >> 64) & 0xFF;
+  const __m128i bytes = _mm_set_epi64x(0, static_cast<long long>(high * kEveryByte));
+  _mm_storel_epi64(reinterpret_cast<__m128i*>(cells + 64),
+                   _mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(bytes, bit), bit), one));
+#else
+  for (int k = 0; k < 9; ++k) {
+    const std::uint64_t bytes = kSpread[static_cast<unsigned>(b >> (8 * k)) & 0xFF];
+    std::memcpy(cells + 8 * k, &bytes, 8);
+  }
+#endif
+}
+
 struct Batch {
   bool words = false;
   bool contiguous = false;  // cells: each board's 72 bytes side by side
@@ -62,15 +120,7 @@ struct Batch {
       std::memcpy(&high, base + strides[1], 8);
       return (static_cast<Board>(high & 0xFF) << 64) | low;
     }
-    if (contiguous) {  // 72 bytes in a row: 8 cells per word compare
-      Board b = 0;
-      for (int k = 0; k < 9; ++k) {
-        std::uint64_t x;
-        std::memcpy(&x, base + 8 * k, 8);
-        b |= static_cast<Board>(nonzero_bytes8(x)) << (8 * k);
-      }
-      return b;
-    }
+    if (contiguous) return packed_cells(base);
     Board b = 0;
     for (int r = 0; r < kRows; ++r)
       for (int c = 0; c < kColumns; ++c)
@@ -128,11 +178,7 @@ void put(const Batch& like, char* out, std::size_t i, Board b) {
     std::memcpy(out + 16 * i, words, 16);
     return;
   }
-  char* cells = out + kCells * i;
-  for (int k = 0; k < 9; ++k) {
-    const std::uint64_t bytes = kSpread[static_cast<unsigned>(b >> (8 * k)) & 0xFF];
-    std::memcpy(cells + 8 * k, &bytes, 8);
-  }
+  spread_cells(b, out + kCells * i);
 }
 
 py::array_t<std::int32_t> counts(py::handle boards) {

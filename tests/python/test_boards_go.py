@@ -30,7 +30,10 @@ def test_counts_and_label():
     words = to_words(cells)
     words[:, 1] |= np.uint64(0xABCD) << np.uint64(8)  # bits above 71 are ignored
     expected = [ndi.label(b) for b in cells]
-    for batch in (cells, words, cells.view(np.uint8), np.asfortranarray(cells)):
+    # Any nonzero byte is a set cell (the 16-byte compares see each byte whole).
+    values = np.random.default_rng(2).integers(1, 256, cells.shape).astype(np.uint8) * cells
+    for batch in (cells, words, cells.view(np.uint8), np.asfortranarray(cells), values,
+                  values.view(np.int8)):
         np.testing.assert_array_equal(boards.counts(batch), [n for _, n in expected])
     components, counts = boards.label(words)
     assert components.shape == (500, 36, 2) and components.dtype == np.uint64
