@@ -18,7 +18,8 @@ setup(
     ext_modules=[
         Extension(
             "bitcc._bitcc",
-            sources=["python/src/bitcc_module.cpp", "python/src/games_module.cpp"],
+            sources=["python/src/bitcc_module.cpp", "python/src/games_module.cpp",
+                     "python/src/stc_module.cpp"],
             include_dirs=[pybind11.get_include(), "kernels"],
             depends=[str(p.relative_to(ROOT)) for p in (ROOT / "kernels/bitcc").rglob("*.hpp")],
             language="c++",

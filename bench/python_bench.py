@@ -14,7 +14,10 @@ OpenCV; scikit-image and cc3d allocate theirs). Each library's answer is checked
 before it is timed. Repetitions are interleaved (each round times every library once, a batch of
 calls of at least ~2 ms each), and the figure is the median round, in ns per cell. Ratios: the
 fastest of scipy, scikit-image and OpenCV over bitcc (bool input), and scipy over bitcc. Then the
-cost of one call at 19x19 in microseconds.
+cost of one call at 19x19 in microseconds, and batches for game environments: 10,000 6x12 boards
+through bitcc.boards (words and cells), 10,000 Smash the Code turns through bitcc.stc.play, and
+light 9x9 and 19x19 Go playouts through bitcc.go.playouts, in ns per board, turn or playout.
+--sections picks among maps, call and batches.
 """
 import argparse
 import os
@@ -110,7 +113,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="19,256,1024,4096")
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--sections", default="maps,call,batches")
     args = parser.parse_args()
+    sections = set(args.sections.split(","))
     sizes = [int(s) for s in args.sizes.split(",")]
     print(f"bitcc {bitcc.__version__} ({bitcc.simd()}), numpy {np.__version__}, "
           f"scipy {__import__('scipy').__version__}, "
@@ -121,7 +126,7 @@ def main():
     print("ns per cell, medians of", args.repeat, "interleaved rounds; x: the fastest of "
           "scipy / scikit-image / OpenCV over bitcc (bool input); scipy x: scipy over bitcc")
     header = None
-    for size in sizes:
+    for size in sizes if "maps" in sections else []:
         maps = {kind: make(size) for kind, make in KINDS.items()}
         for connectivity in (4, 8):
             for kind, image in maps.items():
@@ -149,6 +154,46 @@ def main():
                 print(f"| {size}x{size} {kind} | {connectivity} | " + " | ".join(cells) +
                       f" | {fastest / row['bitcc']:.2f} | {row['scipy'] / row['bitcc']:.2f} |",
                       flush=True)
+    if "call" in sections:
+        one_call(args.repeat)
+    if "batches" in sections:
+        batches(args.repeat)
+    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+def batches(repeat):
+    n = 10000
+    rng = np.random.default_rng(5)
+    cells = rng.random((n, 12, 6)) < rng.random((n, 1, 1))
+    words = np.zeros((n, 16), np.uint8)
+    words[:, :9] = np.packbits(cells.reshape(n, 72), axis=1, bitorder="little")
+    words = words.view(np.uint64).copy()
+    grids = np.full((n, 12, 6), bitcc.stc.EMPTY, np.int8)
+    heights = rng.integers(0, 9, (n, 6))
+    for c in range(6):  # columns of random colors, then resolved: settled grids of a game
+        grids[:, :, c] = np.where(np.arange(12) < heights[:, c, None],
+                                  rng.integers(1, 5, (n, 12)), bitcc.stc.EMPTY)
+    grids = bitcc.stc.resolve(grids)[0]
+    pairs = rng.integers(1, 5, (n, 2))
+    x, rotation = rng.integers(0, 5, n), rng.integers(0, 2, n)
+    calls = {"boards.groups_at_least(words (N, 2), 4)":
+                 lambda: bitcc.boards.groups_at_least(words, 4),
+             "boards.groups_at_least(cells (N, 12, 6) bool, 4)":
+                 lambda: bitcc.boards.groups_at_least(cells, 4),
+             "boards.counts(words)": lambda: bitcc.boards.counts(words),
+             "stc.legal_moves(grids, pairs)": lambda: bitcc.stc.legal_moves(grids, pairs),
+             "stc.play(grids, pairs, x, rotation)":
+                 lambda: bitcc.stc.play(grids, pairs, x, rotation)}
+    for name, t in measure(calls, n, repeat).items():
+        print(f"a batch of {n} boards, {name}: {t:.1f} ns per board")
+    for size, count in ((9, 2000), (19, 200)):
+        board = bitcc.go.Board(size)
+        t = measure({"go": lambda: bitcc.go.playouts(board, count, 1)}, count, repeat)["go"]
+        print(f"bitcc.go.playouts({size}x{size} empty board, {count}): {t / 1000:.2f} us per "
+              f"playout, {1e9 / t / 1000:.1f} k playouts/s")
+
+
+def one_call(repeat):
     # The cost of one call at 19x19, and of a call that does nothing, in microseconds.
     image = random_map(19, 19, 0.5, 1)
     out = np.empty(image.shape, np.int32)
@@ -158,10 +203,9 @@ def main():
              "bitcc.label_packed(packed, 19, out=out)":
                  lambda: bitcc.label_packed(packed, 19, out=out),
              "bitcc.simd() (a call doing nothing)": bitcc.simd}
-    us = measure(calls, 1, args.repeat * 3)
+    us = measure(calls, 1, repeat * 3)
     for name, t in us.items():
         print(f"19x19 random 0.5, {name}: {t / 1000:.3f} us per call")
-    print(f"load average at the end {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

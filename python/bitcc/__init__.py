@@ -14,21 +14,22 @@ of their first cell, 0 for clear cells. Any 2-D NumPy array of bool, integers or
     component_of(image, row, column, connectivity=4) -> bool array
     simd() -> str
 
-bitcc.boards: batches of 6x12 bitboards; bitcc.go: Go boards.
+bitcc.boards: batches of 6x12 bitboards; bitcc.stc: batches of Smash the Code grids; bitcc.go: Go
+boards.
 docs/python.md in the repository describes them.
 """
 from typing import List, Tuple
 
 import numpy as np
 
-from . import _bitcc, boards, go
+from . import _bitcc, boards, go, stc
 from ._bitcc import component_of, dust, label, label_packed, largest_k, simd
 
 __version__: str = _bitcc.__version__
 
 __all__ = ["Statistics", "boards", "go", "component_of", "dust", "label", "label_packed",
            "largest_k",
-           "simd", "statistics", "__version__"]
+           "simd", "stc", "statistics", "__version__"]
 
 
 class Statistics:

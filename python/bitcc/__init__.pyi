@@ -3,7 +3,7 @@
 # Type stubs of the bitcc package (the calls are documented in their docstrings).
 from typing import List, Tuple
 
-from . import boards as boards, go as go
+from . import boards as boards, go as go, stc as stc
 # The calls the extension defines, as its stubs (_bitcc.pyi) type them.
 from ._bitcc import (component_of as component_of, dust as dust, label as label,
                      label_packed as label_packed, largest_k as largest_k, simd as simd)

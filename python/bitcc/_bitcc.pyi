@@ -9,6 +9,7 @@ import numpy.typing as npt
 __version__: str
 boards: Any  # the module bitcc.boards re-exports (boards.pyi)
 go: Any  # the module bitcc.go re-exports (go.pyi)
+stc: Any  # the module bitcc.stc re-exports (stc.pyi)
 
 def label(image: npt.ArrayLike, connectivity: int = 4, *,
           out: Optional[npt.NDArray[np.int32]] = None,

@@ -4,6 +4,7 @@
 two passes end the game, area score without komi) and its light random playouts.
 
     b = Board(9); b.play(BLACK, row, column) -> (verdict, captured); b.playout(seed)
+    playouts(b, 10000, seed=1) -> (black_wins, white_wins, mean_score)   # komi 7.5
 
 Cells are (row, column), row 0 the bottom row; colors BLACK (0, moves first) and WHITE (1)."""
 from ._bitcc import go as _go
@@ -11,5 +12,6 @@ from ._bitcc import go as _go
 Board = _go.Board
 BLACK: int = _go.BLACK
 WHITE: int = _go.WHITE
+playouts = _go.playouts
 
-__all__ = ["BLACK", "Board", "WHITE"]
+__all__ = ["BLACK", "Board", "WHITE", "playouts"]

@@ -737,6 +737,7 @@ PyMethodDef kFastMethods[] = {
 }  // namespace
 
 void bind_games(py::module_& m);  // games_module.cpp: bitcc.boards and bitcc.go
+void bind_stc(py::module_& m);    // stc_module.cpp: bitcc.stc
 
 PYBIND11_MODULE(_bitcc, m) {
   m.doc() = "bitcc's compiled core: connected components of 2-D maps (see the bitcc package).";
@@ -779,4 +780,5 @@ IndexError for a cell outside the image, and as label().)doc");
 The instruction set the labeler runs here: "avx512", "avx2", "sse4.2" or "scalar" (the
 BITCC_SIMD environment variable forces one, read at the first labeling).)doc");
   bind_games(m);
+  bind_stc(m);
 }

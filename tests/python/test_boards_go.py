@@ -128,6 +128,39 @@ def test_go_playouts_and_copies():
         assert board.stones(go.BLACK).shape == (size, size)
 
 
+def test_go_playouts_in_cpp():
+    board = go.Board(9)
+    board.play(go.BLACK, 4, 4)
+    # One playout is Board.playout with the same seed, scored with komi.
+    for seed in range(20):
+        replay = board.copy()
+        replay.playout(seed)
+        black, white = replay.area_score()
+        margin = black - white - 7.5
+        assert go.playouts(board, 1, seed) == (int(margin > 0), int(margin < 0), margin)
+    n = 2000
+    black_wins, white_wins, mean = go.playouts(board, n, 5)
+    assert black_wins + white_wins == n  # no tie with a half-point komi
+    assert go.playouts(board, n, 5) == (black_wins, white_wins, mean)  # the same seed
+    assert board.stones(go.BLACK).sum() == 1 and board.to_move == go.WHITE  # board unchanged
+    # Komi moves every margin: with komi -200 black wins all, with 200 none, and the mean follows.
+    assert go.playouts(board, 50, 1, komi=-200)[0] == 50
+    w = go.playouts(board, 50, 1, komi=200)
+    assert w[0] == 0 and w[1] == 50
+    assert go.playouts(board, 50, 1, komi=0)[2] == pytest.approx(w[2] + 200)
+    # A settled position: black owns the 3x3 board (two eyes), every playout ends black's.
+    settled = go.Board(3)
+    for row, column in ((0, 1), (1, 1), (1, 0), (1, 2), (2, 1)):
+        assert settled.play(go.BLACK, row, column)[0] == "ok"
+        settled.pass_move(go.WHITE)
+    assert go.playouts(settled, 10, 3, komi=0.5) == (10, 0, 8.5)
+    assert go.playouts(board, 0, 1) == (0, 0, 0.0)
+    with pytest.raises(ValueError):
+        go.playouts(board, -1, 1)
+    with pytest.raises(ValueError):
+        go.playouts(board, 1, 1, komi=float("nan"))
+
+
 def test_go_bad_arguments():
     for size in (0, 1, 20):
         with pytest.raises(ValueError):
