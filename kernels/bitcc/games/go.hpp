@@ -148,8 +148,24 @@ class GoBoard {
 
   Color to_move() const { return to_move_; }
 
+  /// Gives the turn to `color` without a move, for a controller that names the color of each
+  /// move (GTP's `play` and `genmove`: handicap and set-up stones, either color asked to move).
+  /// Nothing changes when `color` is already to move, or once the game is over. Otherwise: the ko
+  /// cell is cleared (it bars only the player it was made for, who is no longer to move; handing
+  /// the turn back does not restore it), and the count of consecutive passes is kept, so a pass
+  /// after a pass ends the game whichever colors passed. Then play(color, ...) or pass(color).
+  void hand_turn_to(Color color) {
+    const Color normal = side(color) == 0 ? Color::Black : Color::White;
+    if (passes_ >= 2 || normal == to_move_) return;
+    ko_ = -1;
+    to_move_ = normal;
+  }
+
   /// True after two consecutive passes.
   bool over() const { return passes_ >= 2; }
+
+  /// The passes that end the move list: 0, 1 (the last move was a pass) or 2 (over()).
+  int consecutive_passes() const { return passes_; }
 
   /// The cell the player to move may not take because of ko, or -1.
   int ko_cell() const { return ko_; }
