@@ -31,7 +31,7 @@ constexpr text::Columns kColumns = text::Columns::SkipI;
 constexpr int kMinSize = 2, kMaxSize = 19, kDefaultSize = 9;
 
 constexpr const char* kGoUsage = R"(usage: bitcc go [--size N] [--board]
-       bitcc go --gtp [--size N] [--seed S]
+       bitcc go --gtp [--size N] [--playouts N] [--time S] [--threads N] [--seed S]
 
 Plays Go on an N x N board (2 to 19; default 9).
 
@@ -53,17 +53,27 @@ and changes nothing; the lines after it are still played.
 
 --gtp: speaks the Go Text Protocol (version 2) on standard input and output instead, for
 GoGui, twogtp and other controllers: protocol_version, name, version, known_command,
-list_commands, boardsize (2 to 19), clear_board, komi, play, genmove, undo, showboard,
-final_score (area score minus komi), quit. genmove plays a light random playout move: a
-legal point drawn uniformly among those that do not fill the mover's own one-point eye, or
-a pass. Colors alternate, as in the line mode: a move by the color not to move is refused.
+list_commands, boardsize (2 to 19), clear_board, komi, fixed_handicap, place_free_handicap,
+set_free_handicap, play, genmove, undo, time_settings, time_left, final_score (area score
+minus komi), final_status_list, showboard, quit. play and genmove take either color whoever
+is to move (the turn is handed over; ko binds only the player it was made for). An illegal
+move, a point off the board included (T20 on 19x19), is refused "illegal move (...)".
+genmove searches: Monte-Carlo tree search with RAVE on light playouts; it resigns when its
+best move wins less than 10% of the playouts, and passes after the opponent's pass when
+passing wins. final_status_list: dead stones are those whose points the opponent owns in
+most of 1000 playouts from the position; seki is not told apart (an empty list).
 
 Options:
-  --size N    board size, 2 to 19 (default 9; in GTP mode boardsize changes it)
-  --board     also print the board after every move (not with --gtp)
-  --gtp       speak GTP
-  --seed S    the seed of genmove's random draws (default 1; the same seed, the same games)
-  -h, --help  show this help
+  --size N      board size, 2 to 19 (default 9; in GTP mode boardsize changes it)
+  --board       also print the board after every move (not with --gtp)
+  --gtp         speak GTP
+  --playouts N  genmove's playouts per move (default 10000; 0: no limit, with --time)
+  --time S      genmove's seconds per move (such as 2 or 0.5; default: no limit); under GTP's
+                time_settings, the time left shared among the moves expected, at most S
+  --threads N   genmove's search threads, one tree each (default 1; 0: every core)
+  --seed S      the seed of genmove's searches (default 1; the same seed, the same session
+                when the playouts and not the time limit the search)
+  -h, --help    show this help
 
 Exit status: 0, 1 when some input line was refused or could not be read (not with --gtp: GTP
 answers every command), 2 when the command line is wrong.
@@ -97,6 +107,7 @@ class AnyGo {
   virtual int at(Point point) const = 0;
   virtual std::vector<Point> liberties(Point point) const = 0;
   virtual games::Go::Score area_score() const = 0;
+  virtual double area_margin(double komi) const = 0;
   /// Plays a stone or a pass (nullopt) of `color` whoever is to move (GoBoard::hand_turn_to); a
   /// refused move changes nothing (not even the turn).
   virtual Verdict play_as(Color color, std::optional<Point> point) = 0;
@@ -131,6 +142,7 @@ class GoOfSize final : public AnyGo {
     const int cell = G::cell_index(point.row, point.column);
     return go_.stones(Color::Black).test(cell) ? 1 : go_.stones(Color::White).test(cell) ? 2 : 0;
   }
+  double area_margin(double komi) const override { return go_.area_margin(komi); }
   std::vector<Point> liberties(Point point) const override {
     return points(go_.liberties(G::cell_index(point.row, point.column)));
   }
@@ -510,7 +522,8 @@ class Gtp {
       if (!color) return fail("syntax error");
       if (go_->over()) return result = "pass", true;  // nothing is played after two passes
       games::GoSearchOptions options = search_;
-      options.seed = search_.seed + history_.size();  // a game is reproducible move by move
+      // Each search its own seed: the same seed, the same session (games differ from each other).
+      options.seed = search_.seed + searches_++;
       options.seconds = thinking_time(*color);
       const games::GoSearchResult choice = go_->search(*color, options);
       if (choice.kind == games::GoSearchResult::Kind::Resign) return result = "resign", true;
@@ -557,8 +570,7 @@ class Gtp {
       return true;
     }
     if (name == "final_score" && arguments(0)) {
-      const games::Go::Score score = go_->area_score();
-      const double margin = score.black - score.white - search_.komi;
+      const double margin = go_->area_margin(search_.komi);
       if (margin == 0) return result = "0", true;
       std::ostringstream text;
       text << (margin > 0 ? "B+" : "W+") << std::fabs(margin);
@@ -654,6 +666,7 @@ class Gtp {
   games::GoSearchOptions search_;  // komi, limits, threads and the seed of the first move
   std::vector<Point> handicap_;    // black stones placed before the moves
   std::vector<Played> history_;
+  std::uint64_t searches_ = 0;     // genmoves searched since the start (not reset by clear_board)
   bool timed_ = false;
   double main_time_ = 0, byo_yomi_time_ = 0;
   int byo_yomi_stones_ = 0;

@@ -19,7 +19,7 @@
 //     the board keeps that cell (the ko cell) instead of the old position.
 //   - The game is over after two consecutive passes; later moves are refused.
 //   - Area score: a color's stones plus the empty cells of every empty region (4-connected) that
-//     touches stones of that color only. No komi.
+//     touches stones of that color only (area_score); area_margin(komi) adds white's komi.
 //
 // Design (for playouts): a color byte per cell with an edge ring (the guard bits and a row of
 // padding below and above are edge), so a cell's neighbours are cell +- 1 and cell +- (N + 1)
@@ -226,6 +226,13 @@ class GoBoard {
       if (touches_white && !touches_black) score.white += wide::popcount(region);
     }
     return score;
+  }
+
+  /// The area score with komi: black's area minus white's minus `komi` (area_score()); positive
+  /// when black wins, negative when white wins, 0 for a draw (an integral komi).
+  double area_margin(double komi) const {
+    const Score score = area_score();
+    return score.black - score.white - komi;
   }
 
   /// Plays a light random playout from the current position: the player to move takes a cell

@@ -105,8 +105,7 @@ GoOwnership<N> go_ownership(const GoBoard<N>& board, int playouts, std::uint64_t
                         [&](int cell) { ++result.black[cell]; });
     wide::for_each_cell(white | and_not(empty & near_white, near_black),
                         [&](int cell) { ++result.white[cell]; });
-    const auto score = go.area_score();
-    if (score.black - score.white - komi > 0) ++result.black_wins;
+    if (go.area_margin(komi) > 0) ++result.black_wins;
   }
   return result;
 }
@@ -170,8 +169,7 @@ class Tree {
     // The playout, move by move to record the cells (GoBoard::playout's policy and limit).
     for (int moves = 0; !go.over() && moves < Go::kPlayoutMoves; ++moves)
       sequence_[static_cast<std::size_t>(length++)] = static_cast<std::int16_t>(go.random_move(rng_));
-    const auto score = go.area_score();
-    const bool black_wins = score.black - score.white - options_.komi > 0;
+    const bool black_wins = go.area_margin(options_.komi) > 0;
     // Color of move i: the root's mover for even i.
     const auto mover_wins = [&](int i) {
       const bool black = (root_color == Color::Black) == (i % 2 == 0);
@@ -366,9 +364,7 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
   GoSearchResult result;
   if (board.over()) return result;
   if (board.consecutive_passes() == 1) {
-    const auto score = board.area_score();
-    const double margin = score.black - score.white - options.komi;
-    if ((me == Color::Black) == (margin > 0)) {
+    if ((me == Color::Black) == (board.area_margin(options.komi) > 0)) {
       const GoOwnership<N> owners = go_ownership(board, 256, options.seed, options.komi);
       const double owned = owners.margin(options.komi);
       if ((me == Color::Black) == (owned > 0)) {
