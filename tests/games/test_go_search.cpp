@@ -144,7 +144,7 @@ TEST(GoSearch, ResignsALostGame) {
   )", Color::Black);
   const GoSearchResult result = bitcc::games::go_search(go, quick_options(2000));
   EXPECT_EQ(result.kind, GoSearchResult::Kind::Resign) << "win rate " << result.win_rate;
-  EXPECT_LT(result.win_rate, 0.1);
+  EXPECT_LT(result.win_rate, GoSearchOptions{}.resign_below);
 }
 
 // Random positions (a light playout cut after `moves` moves), searched for both colors: a move

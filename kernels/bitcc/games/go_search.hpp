@@ -47,7 +47,7 @@ struct GoSearchOptions {
   int threads = 1;         // trees grown in parallel; 0: std::thread::hardware_concurrency()
   std::uint64_t seed = 1;  // the same seed and options give the same move (with no time limit)
   double komi = 7.5;       // added to white's area score
-  double resign_below = 0.1;  // resign when the best move's win rate is below this ...
+  double resign_below = 0.05;  // resign when the best move's win rate is below this ...
   long resign_after = 1000;   // ... after at least this many playouts
   double rave_equivalence = 1000;  // k of the beta schedule
   int expand_after = 2;            // visits of a leaf before its children are added
