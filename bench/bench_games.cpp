@@ -7,6 +7,10 @@
 //                                                playout, and the same policy through legal(),
 //                                                is_eye() and play() (items: playouts; counters
 //                                                moves/s and moves/playout, the mean game length)
+//   gosearch/{1,2}threads/{9x9,19x19}            go_search from the empty board, 10,000 (9x9) or
+//                                                2,000 (19x19) playouts a search, root parallel
+//                                                (wall-clock time; items and counter playouts/s:
+//                                                simulations, tree descent and playout, per second)
 //   hex/{bitboard,naive}/11x11                   random 11x11 games to the win (items: moves)
 //   rhex/{union_find,bitboard,naive}/11x11       random 11x11 RHEX games (items: moves)
 //   terrain/{bitboard,union_find,naive}/11x11    region sizes of random 11x11 maps (items: maps)
@@ -24,6 +28,7 @@
 #include "bench/summary.hpp"
 
 #include "bitcc/games/go.hpp"
+#include "bitcc/games/go_search.hpp"
 #include "bitcc/games/hex.hpp"
 #include "bitcc/games/rhex.hpp"
 #include "bitcc/games/terrain.hpp"
@@ -177,6 +182,32 @@ void go_light_playouts(benchmark::State& state) {
   state.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
   state.counters["moves/playout"] = static_cast<double>(moves) / static_cast<double>(playouts > 0 ? playouts : 1);
   state.counters["area"] = static_cast<double>(area) / static_cast<double>(playouts > 0 ? playouts : 1);
+}
+
+// ---- Go: the Monte-Carlo tree search ---------------------------------------------------------
+
+// Searches from the empty board with `kThreads` threads; first checks that the move is legal.
+template <int N, int kThreads>
+void go_search_playouts(benchmark::State& state) {
+  using Go = bitcc::games::GoBoard<N>;
+  bitcc::games::GoSearchOptions options;
+  options.playouts = N == 9 ? 10000 : 2000;
+  options.threads = kThreads;
+  const Go empty;
+  const auto check = bitcc::games::go_search(empty, options);
+  if (check.kind != bitcc::games::GoSearchResult::Kind::Move || !empty.legal(Color::Black, check.cell)) {
+    state.SkipWithError("the search returned no legal move from the empty board");
+    return;
+  }
+  long long playouts = 0;
+  for (auto _ : state) {
+    options.seed = static_cast<std::uint64_t>(playouts);
+    const auto result = bitcc::games::go_search(empty, options);
+    benchmark::DoNotOptimize(result.cell);
+    playouts += result.playouts;
+  }
+  state.SetItemsProcessed(playouts);
+  state.counters["playouts/s"] = benchmark::Counter(static_cast<double>(playouts), benchmark::Counter::kIsRate);
 }
 
 // ---- Hex and RHEX -------------------------------------------------------------------------
@@ -360,6 +391,10 @@ BENCHMARK(go_light_playouts<19, false>)->Name("goplayout/light/19x19");
 BENCHMARK(go_light_playouts<9, true>)->Name("goplayout/api/9x9");
 BENCHMARK(go_light_playouts<13, true>)->Name("goplayout/api/13x13");
 BENCHMARK(go_light_playouts<19, true>)->Name("goplayout/api/19x19");
+BENCHMARK(go_search_playouts<9, 1>)->Name("gosearch/1threads/9x9")->UseRealTime();
+BENCHMARK(go_search_playouts<9, 2>)->Name("gosearch/2threads/9x9")->UseRealTime();
+BENCHMARK(go_search_playouts<19, 1>)->Name("gosearch/1threads/19x19")->UseRealTime();
+BENCHMARK(go_search_playouts<19, 2>)->Name("gosearch/2threads/19x19")->UseRealTime();
 BENCHMARK(hex_games<hex_game_fast>)->Name("hex/bitboard/11x11");
 BENCHMARK(hex_games<hex_game_naive>)->Name("hex/naive/11x11");
 BENCHMARK(rhex_games<rhex_game<bitcc::games::RhexUnionFind>>)->Name("rhex/union_find/11x11");

@@ -425,15 +425,20 @@ TEST(GameCommands, GoGtpAnswersEachCommandLineByLine) {
       {"komi 6.5", "=\n\n"},
       {"komi six", "? syntax error\n\n"},
       {"play b C3", "=\n\n"},
-      {"play w F3", "? syntax error\n\n"},  // off the 5x5 board
+      {"play w F3", "? illegal move (F3 is off the 5x5 board)\n\n"},
+      {"play b Z1", "? illegal move (Z1 is off the 5x5 board)\n\n"},
+      {"play b I1", "? syntax error\n\n"},  // no column I on any board: not a vertex
+      {"play b C", "? syntax error\n\n"},
       {"play x C2", "? syntax error\n\n"},
-      {"play b C2", "? illegal move (not this color's turn)\n\n"},
-      {"play WHITE c2", "=\n\n"},
+      {"play b C2", "=\n\n"},  // black again: GTP names the color of each move
+      {"play WHITE d2", "=\n\n"},
       {"play black pass", "=\n\n"},
-      {"play w C3", "? illegal move (the point is occupied)\n\n"},
+      {"play b C3", "? illegal move (the point is occupied)\n\n"},
       {"showboard", "= \n  A B C D E\n5 . . . . . 5\n4 . . . . . 4\n3 . . X . . 3\n"
-                    "2 . . O . . 2\n1 . . . . . 1\n  A B C D E\n\n"},
-      {"final_score", "= W+6.5\n\n"},  // one stone each, nothing else scored; komi 6.5
+                    "2 . . X O . 2\n1 . . . . . 1\n  A B C D E\n\n"},
+      {"final_score", "= W+5.5\n\n"},  // two stones against one, nothing else scored; komi 6.5
+      {"fixed_handicap 2", "? board not empty\n\n"},
+      {"undo", "=\n\n"},
       {"undo", "=\n\n"},
       {"undo", "=\n\n"},
       {"undo", "=\n\n"},
@@ -442,8 +447,35 @@ TEST(GameCommands, GoGtpAnswersEachCommandLineByLine) {
       {"final_score", "= 0\n\n"},
       {"9 clear_board", "=9\n\n"},
       {"list_commands", "= protocol_version\nname\nversion\nknown_command\nlist_commands\n"
-                        "boardsize\nclear_board\nkomi\nplay\ngenmove\nundo\nshowboard\n"
-                        "final_score\nquit\n\n"},
+                        "boardsize\nclear_board\nkomi\nfixed_handicap\nplace_free_handicap\n"
+                        "set_free_handicap\nplay\ngenmove\nundo\ntime_settings\ntime_left\n"
+                        "final_score\nfinal_status_list\nshowboard\nquit\n\n"},
+      {"boardsize 9", "=\n\n"},
+      {"fixed_handicap 4", "= C3 G7 C7 G3\n\n"},  // 9x9's fixed points (GTP 2, section 4.1.1)
+      {"fixed_handicap 9", "? board not empty\n\n"},
+      {"clear_board", "=\n\n"},
+      {"fixed_handicap 10", "? invalid number of stones\n\n"},
+      {"fixed_handicap 1", "? invalid number of stones\n\n"},
+      {"fixed_handicap two", "? syntax error\n\n"},
+      {"fixed_handicap 9", "= C3 G7 C7 G3 C5 G5 E3 E7 E5\n\n"},
+      {"boardsize 19", "=\n\n"},
+      {"fixed_handicap 7", "= D4 Q16 D16 Q4 D10 Q10 K10\n\n"},
+      {"boardsize 8", "=\n\n"},
+      {"fixed_handicap 5", "? invalid number of stones\n\n"},  // even sizes: 4 at most
+      {"place_free_handicap 6", "= C3 F6 C6 F3\n\n"},  // fewer stones than asked (section 4.1.2)
+      {"boardsize 6", "=\n\n"},
+      {"fixed_handicap 2", "? invalid number of stones\n\n"},  // none below 7x7
+      {"set_free_handicap A1", "? bad vertex list\n\n"},
+      {"set_free_handicap A1 A1", "? bad vertex list\n\n"},
+      {"set_free_handicap A1 G1", "? bad vertex list\n\n"},
+      {"set_free_handicap A1 b2 F6", "=\n\n"},
+      {"final_status_list alive", "= A1\nB2\nF6\n\n"},
+      {"final_status_list dead", "=\n\n"},
+      {"final_status_list seki", "=\n\n"},
+      {"final_status_list dying", "? syntax error\n\n"},
+      {"time_settings 300 0 0", "=\n\n"},
+      {"time_left white 20 0", "=\n\n"},
+      {"time_left purple 20 0", "? syntax error\n\n"},
       {"10 quit", "=10\n\n"},
   };
   std::string input, expected;
@@ -469,40 +501,59 @@ TEST(GameCommands, GoGtpPreprocessesItsInput) {
                        "\n\n? line too long (more than 4096 bytes)\n\n= 2\n\n");
 }
 
-// genmove: the playout policy, seeded (the same seed, the same game), never an illegal move nor a
-// move into its own eye; two passes end a game of genmoves, and then final_score.
+// genmove: the search, seeded (the same seed, the same game), never an illegal move nor a move
+// into its own eye; two passes or a resignation end a game of genmoves, and then final_score.
 TEST(GameCommands, GoGtpGenmovePlaysSeededLegalGames) {
-  std::string input = "boardsize 7\n";
+  std::string input = "boardsize 7\nkomi 0.5\n";
   for (int move = 0; move < 98; ++move) input += move % 2 == 0 ? "genmove b\n" : "genmove w\n";
   input += "final_score\nshowboard\n";
-  const Outcome a = run(bitcc::cli::run_go, {"--gtp", "--seed", "5"}, input);
-  const Outcome b = run(bitcc::cli::run_go, {"--gtp", "--seed", "5"}, input);
-  const Outcome c = run(bitcc::cli::run_go, {"--gtp", "--seed", "6"}, input);
+  const std::vector<std::string> options = {"--gtp", "--playouts", "100", "--seed", "5"};
+  const Outcome a = run(bitcc::cli::run_go, options, input);
+  const Outcome b = run(bitcc::cli::run_go, options, input);
+  const Outcome c = run(bitcc::cli::run_go, {"--gtp", "--playouts", "100", "--seed", "6"}, input);
   EXPECT_EQ(a.out, b.out);
   EXPECT_NE(a.out, c.out);
   EXPECT_EQ(a.out.find("?"), std::string::npos) << a.out;
-  // The moves up to the two passes, replayed on the line mode's engine, are all legal.
+  // The moves up to the two passes or the resignation, replayed on the line mode's engine, are
+  // all legal.
   std::istringstream responses(a.out);
   std::string line, moves;
   int index = 0, passes_in_a_row = 0;
+  bool resigned = false;
   std::getline(responses, line);  // boardsize's "="
-  while (passes_in_a_row < 2 && std::getline(responses, line)) {
+  while (passes_in_a_row < 2 && !resigned && std::getline(responses, line)) {
     if (line.rfind("= ", 0) != 0) continue;
     const std::string vertex = line.substr(2);
+    resigned = vertex == "resign";
+    if (resigned) break;
     passes_in_a_row = vertex == "pass" ? passes_in_a_row + 1 : 0;
     moves += std::string(index % 2 == 0 ? "b " : "w ") + vertex + "\n";
     ++index;
   }
-  ASSERT_EQ(passes_in_a_row, 2) << a.out;
+  ASSERT_TRUE(passes_in_a_row == 2 || resigned) << a.out;
   const Outcome replay = run(bitcc::cli::run_go, {"--size", "7"}, moves);
   EXPECT_EQ(replay.status, 0) << replay.err;
-  EXPECT_NE(replay.out.find("game over (two passes)"), std::string::npos);
+  if (!resigned) {
+    EXPECT_NE(replay.out.find("game over (two passes)"), std::string::npos);
+  }
   EXPECT_TRUE(a.out.find("= B+") != std::string::npos || a.out.find("= W+") != std::string::npos ||
               a.out.find("\n= 0\n") != std::string::npos) << a.out;
-  // ... and genmove for the color not to move is refused.
-  const Outcome wrong = run(bitcc::cli::run_go, {"--gtp"}, "genmove w\ngenmove b\ngenmove x\n");
-  EXPECT_EQ(wrong.out.substr(0, 27), "? not this color's turn\n\n= ");
-  EXPECT_NE(wrong.out.find("\n\n? syntax error\n\n"), std::string::npos) << wrong.out;
+  // ... and genmove for the color not to move plays it (GTP 2: a controller may ask either).
+  const Outcome either = run(bitcc::cli::run_go, {"--gtp", "--playouts", "50"}, "genmove w\ngenmove w\ngenmove x\n");
+  EXPECT_EQ(either.out.substr(0, 2), "= ") << either.out;
+  EXPECT_EQ(either.out.find("\n\n? "), either.out.find("? syntax error") - 2) << either.out;
+}
+
+// The search's options: --playouts 0 needs --time, and they are for --gtp.
+TEST(GameCommands, GoSearchOptions) {
+  EXPECT_EQ(run(bitcc::cli::run_go, {"--gtp", "--playouts", "0"}, "").status, 2);
+  EXPECT_EQ(run(bitcc::cli::run_go, {"--gtp", "--time", "0"}, "").status, 2);
+  EXPECT_EQ(run(bitcc::cli::run_go, {"--gtp", "--time", "soon"}, "").status, 2);
+  EXPECT_EQ(run(bitcc::cli::run_go, {"--threads", "2"}, "").status, 2);
+  const Outcome timed = run(bitcc::cli::run_go, {"--gtp", "--playouts", "0", "--time", "0.05", "--threads", "2"},
+                            "genmove b\ntime_settings 10 0 0\ntime_left b 1 0\ngenmove b\n");
+  EXPECT_EQ(timed.status, 0);
+  EXPECT_EQ(timed.out.find("?"), std::string::npos) << timed.out;
 }
 
 }  // namespace

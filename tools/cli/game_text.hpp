@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bitcc/games/common.hpp"
+#include "bitcc/games/go_vertex.hpp"
 #include "bitcc/io.hpp"
 #include "line_reader.hpp"
 #include "text.hpp"
@@ -56,8 +57,7 @@ enum class Columns {
 
 /// The letter of `column` (0 for the leftmost).
 inline char column_letter(int column, Columns columns) {
-  const int skip = columns == Columns::SkipI && column >= 8 ? 1 : 0;
-  return static_cast<char>('A' + column + skip);
+  return columns == Columns::SkipI ? games::go_column_letter(column) : static_cast<char>('A' + column);
 }
 
 /// The column named by `letter` (any case) on a board of `size` columns, or -1.
@@ -83,11 +83,17 @@ inline std::string column_range(int size, Columns columns) {
 /// A point such as "C4" on a board of `size` columns and rows: the column letter (A for the
 /// leftmost, any case) then the row number (1 for the bottom row). Nullopt with a message in
 /// `error` when malformed or off the board.
-inline std::optional<Coordinate> parse_coordinate(const std::string& word, int size,
-                                                  Columns columns, std::string* error) {
+/// What parse_coordinate's message says it expected: "expected a point like C4 (columns A-H, J,
+/// no I; rows 1-9)".
+inline std::string expected_coordinate(int size, Columns columns) {
   std::string expected = "expected a point like C4 (columns " + column_range(size, columns);
   if (columns == Columns::SkipI && size > 8) expected += ", no I";
-  expected += "; rows 1-" + std::to_string(size) + ")";
+  return expected + "; rows 1-" + std::to_string(size) + ")";
+}
+
+inline std::optional<Coordinate> parse_coordinate(const std::string& word, int size,
+                                                  Columns columns, std::string* error) {
+  const std::string expected = expected_coordinate(size, columns);
   const int column = word.empty() ? -1 : column_of(word[0], size, columns);
   const std::optional<int> row =
       parse_number(std::string_view(word).substr(word.empty() ? 0 : 1), 1, size);

@@ -9,8 +9,11 @@
 #include <ostream>
 #include <sstream>
 #include <utility>
+#include <vector>
 
 #include "bitcc/games/go.hpp"
+#include "bitcc/games/go_search.hpp"
+#include "bitcc/games/go_vertex.hpp"
 #include "bitcc/version.hpp"
 #include "commands.hpp"
 #include "game_commands.hpp"
@@ -28,7 +31,7 @@ constexpr text::Columns kColumns = text::Columns::SkipI;
 constexpr int kMinSize = 2, kMaxSize = 19, kDefaultSize = 9;
 
 constexpr const char* kGoUsage = R"(usage: bitcc go [--size N] [--board]
-       bitcc go --gtp [--size N] [--seed S]
+       bitcc go --gtp [--size N] [--playouts N] [--time S] [--threads N] [--seed S]
 
 Plays Go on an N x N board (2 to 19; default 9).
 
@@ -50,17 +53,27 @@ and changes nothing; the lines after it are still played.
 
 --gtp: speaks the Go Text Protocol (version 2) on standard input and output instead, for
 GoGui, twogtp and other controllers: protocol_version, name, version, known_command,
-list_commands, boardsize (2 to 19), clear_board, komi, play, genmove, undo, showboard,
-final_score (area score minus komi), quit. genmove plays a light random playout move: a
-legal point drawn uniformly among those that do not fill the mover's own one-point eye, or
-a pass. Colors alternate, as in the line mode: a move by the color not to move is refused.
+list_commands, boardsize (2 to 19), clear_board, komi, fixed_handicap, place_free_handicap,
+set_free_handicap, play, genmove, undo, time_settings, time_left, final_score (area score
+minus komi), final_status_list, showboard, quit. play and genmove take either color whoever
+is to move (the turn is handed over; ko binds only the player it was made for). An illegal
+move, a point off the board included (T20 on 19x19), is refused as "illegal move" with the reason.
+genmove searches: Monte-Carlo tree search with RAVE on light playouts; it resigns when its
+best move wins less than 5% of the playouts, and passes after the opponent's pass when
+passing wins. final_status_list: dead stones are those whose points the opponent owns in
+most of 1000 playouts from the position; seki is not told apart (an empty list).
 
 Options:
-  --size N    board size, 2 to 19 (default 9; in GTP mode boardsize changes it)
-  --board     also print the board after every move (not with --gtp)
-  --gtp       speak GTP
-  --seed S    the seed of genmove's random draws (default 1; the same seed, the same games)
-  -h, --help  show this help
+  --size N      board size, 2 to 19 (default 9; in GTP mode boardsize changes it)
+  --board       also print the board after every move (not with --gtp)
+  --gtp         speak GTP
+  --playouts N  genmove's playouts per move (default 10000; 0: no limit, with --time)
+  --time S      genmove's seconds per move (such as 2 or 0.5; default: no limit); under GTP's
+                time_settings, the time left shared among the moves expected, at most S
+  --threads N   genmove's search threads, one tree each (default 1; 0: every core)
+  --seed S      the seed of genmove's searches (default 1; the same seed, the same session
+                when the playouts and not the time limit the search)
+  -h, --help    show this help
 
 Exit status: 0, 1 when some input line was refused or could not be read (not with --gtp: GTP
 answers every command), 2 when the command line is wrong.
@@ -94,8 +107,21 @@ class AnyGo {
   virtual int at(Point point) const = 0;
   virtual std::vector<Point> liberties(Point point) const = 0;
   virtual games::Go::Score area_score() const = 0;
-  /// The playout policy's move for the player to move (played), or nullopt for a pass (played).
-  virtual std::optional<Point> random_move(games::PlayoutRng& rng) = 0;
+  virtual double area_margin(double komi) const = 0;
+  /// Plays a stone or a pass (nullopt) of `color` whoever is to move (GoBoard::hand_turn_to); a
+  /// refused move changes nothing (not even the turn).
+  virtual Verdict play_as(Color color, std::optional<Point> point) = 0;
+  /// The search's choice for `color` (go_search after hand_turn_to, on a copy: nothing is played).
+  virtual games::GoSearchResult search(Color color, const games::GoSearchOptions& options) const = 0;
+  /// The point of a cell of the board (a search result's).
+  virtual Point point_of(int cell) const = 0;
+  /// The blocks (each a list of points) that are dead (`dead`) or alive: a block is dead when the
+  /// opponent owns its cells, on average, in more than half of `playouts` light playouts from the
+  /// position (go_ownership), the game continued by the player to move.
+  virtual std::vector<std::vector<Point>> blocks_with_status(bool dead, int playouts,
+                                                             std::uint64_t seed, double komi) const = 0;
+  /// The number of stones on the board.
+  virtual int stones() const = 0;
 };
 
 template <int N>
@@ -116,6 +142,7 @@ class GoOfSize final : public AnyGo {
     const int cell = G::cell_index(point.row, point.column);
     return go_.stones(Color::Black).test(cell) ? 1 : go_.stones(Color::White).test(cell) ? 2 : 0;
   }
+  double area_margin(double komi) const override { return go_.area_margin(komi); }
   std::vector<Point> liberties(Point point) const override {
     return points(go_.liberties(G::cell_index(point.row, point.column)));
   }
@@ -123,10 +150,38 @@ class GoOfSize final : public AnyGo {
     const auto score = go_.area_score();
     return {score.black, score.white};
   }
-  std::optional<Point> random_move(games::PlayoutRng& rng) override {
-    const int cell = go_.random_move(rng);
-    if (cell < 0) return std::nullopt;
-    return Point{G::row_of(cell), G::column_of(cell)};
+  Verdict play_as(Color color, std::optional<Point> point) override {
+    const Go before = go_;
+    go_.hand_turn_to(color);
+    const auto result = point ? go_.play(color, G::cell_index(point->row, point->column)) : go_.pass(color);
+    if (result.verdict != Go::Verdict::Ok) go_ = before;
+    return static_cast<Verdict>(result.verdict);
+  }
+  games::GoSearchResult search(Color color, const games::GoSearchOptions& options) const override {
+    Go go = go_;
+    go.hand_turn_to(color);
+    return games::go_search(go, options);
+  }
+  Point point_of(int cell) const override { return {G::row_of(cell), G::column_of(cell)}; }
+  std::vector<std::vector<Point>> blocks_with_status(bool dead, int playouts, std::uint64_t seed,
+                                                     double komi) const override {
+    const games::GoOwnership<N> owners = games::go_ownership(go_, playouts, seed, komi);
+    std::vector<std::vector<Point>> blocks;
+    typename Go::Board left = go_.stones(Color::Black) | go_.stones(Color::White);
+    while (left.any()) {
+      const int cell = wide::lowest_cell(left);
+      const typename Go::Board block = go_.block(cell);
+      left = and_not(left, block);
+      const std::vector<int>& theirs = go_.stones(Color::Black).test(cell) ? owners.white : owners.black;
+      long owned = 0;
+      wide::for_each_cell(block, [&](int c) { owned += theirs[static_cast<std::size_t>(c)]; });
+      const bool is_dead = 2 * owned > static_cast<long>(wide::popcount(block)) * owners.playouts;
+      if (is_dead == dead) blocks.push_back(points(block));
+    }
+    return blocks;
+  }
+  int stones() const override {
+    return wide::popcount(go_.stones(Color::Black) | go_.stones(Color::White));
   }
 
  private:
@@ -158,7 +213,15 @@ std::string verdict_text(Verdict verdict) {
   return text::verdict_text(verdict, "the game is over (two passes)", "point").value_or("?");
 }
 
-std::string point_name(Point point) { return text::coordinate_name(point.row, point.column, kColumns); }
+std::string point_name(Point point) { return games::go_vertex_name(point.row, point.column); }
+
+// A point of the line mode ("C4", games::parse_go_vertex), or nullopt with a message in `error`.
+std::optional<Point> parse_point(const std::string& word, int size, std::string& error) {
+  const games::GoVertex vertex = games::parse_go_vertex(word, size);
+  if (vertex.kind == games::GoVertex::Kind::Point) return Point{vertex.row, vertex.column};
+  error = quote_line(word) + ": " + text::expected_coordinate(size, kColumns);
+  return std::nullopt;
+}
 
 std::string point_names(const std::vector<Point>& points) {
   std::string names;
@@ -199,18 +262,17 @@ int run_lines(AnyGo& go, bool show_board, std::istream& in, std::ostream& out, s
     } else if (is_keyword(words[0], "score") && words.size() == 1) {
       print_score(go, out);
     } else if (is_keyword(words[0], "liberties") && words.size() == 2) {
-      const auto point = text::parse_coordinate(words[1], n, kColumns, &error);
-      if (!point) {
+      const std::optional<Point> where = parse_point(words[1], n, error);
+      if (!where) {
         lines.refuse(error);
         continue;
       }
-      const Point where{point->row, point->column};
-      if (go.at(where) == 0) {
-        lines.refuse("liberties " + point_name(where) + ": the point is empty, no block");
+      if (go.at(*where) == 0) {
+        lines.refuse("liberties " + point_name(*where) + ": the point is empty, no block");
         continue;
       }
-      const std::vector<Point> liberties = go.liberties(where);
-      out << "liberties " << point_name(where) << ": " << liberties.size() << point_names(liberties)
+      const std::vector<Point> liberties = go.liberties(*where);
+      out << "liberties " << point_name(*where) << ": " << liberties.size() << point_names(liberties)
           << '\n';
     } else if (const auto color = text::parse_color(words[0]); color && words.size() == 2) {
       Move result{};
@@ -219,13 +281,13 @@ int run_lines(AnyGo& go, bool show_board, std::istream& in, std::ostream& out, s
         move += "pass";
         result.verdict = go.pass(*color);
       } else {
-        const auto point = text::parse_coordinate(words[1], n, kColumns, &error);
+        const std::optional<Point> point = parse_point(words[1], n, error);
         if (!point) {
           lines.refuse(error);
           continue;
         }
-        move += text::coordinate_name(point->row, point->column, kColumns);
-        result = go.play(*color, {point->row, point->column});
+        move += point_name(*point);
+        result = go.play(*color, *point);
       }
       if (result.verdict != Verdict::Ok) {
         lines.refuse(move + ": refused, " + verdict_text(result.verdict));
@@ -250,9 +312,10 @@ int run_lines(AnyGo& go, bool show_board, std::istream& in, std::ostream& out, s
 // ---- GTP ----------------------------------------------------------------------------------
 
 constexpr const char* kGtpCommands[] = {
-    "protocol_version", "name",  "version",   "known_command", "list_commands",
-    "boardsize",        "clear_board", "komi", "play",          "genmove",
-    "undo",             "showboard",   "final_score", "quit"};
+    "protocol_version", "name", "version", "known_command", "list_commands", "boardsize",
+    "clear_board", "komi", "fixed_handicap", "place_free_handicap", "set_free_handicap", "play",
+    "genmove", "undo", "time_settings", "time_left", "final_score", "final_status_list",
+    "showboard", "quit"};
 
 // Reads one line (without its newline) of at most kMaxLine bytes; a longer line is read to its
 // end and reported by `too_long`. False at the end of the input with nothing read.
@@ -289,10 +352,61 @@ std::optional<Color> gtp_color(const std::string& word) {
   return std::nullopt;
 }
 
-// A GTP engine's state: the game, the moves played (undo replays them), komi, the generator.
+// A float as GTP writes one: an optional sign, digits, an optional fraction; nullopt unless its
+// magnitude is at most `limit`.
+std::optional<double> parse_float(const std::string& word, double limit) {
+  std::size_t i = !word.empty() && (word[0] == '-' || word[0] == '+') ? 1 : 0;
+  const std::size_t digits_from = i;
+  while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
+  bool digits = i > digits_from;
+  if (i < word.size() && word[i] == '.') {
+    const std::size_t fraction_from = ++i;
+    while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
+    digits = digits || i > fraction_from;
+  }
+  if (!digits || i != word.size() || word.size() > 32) return std::nullopt;
+  const double value = std::stod(word);
+  if (!(std::fabs(value) <= limit)) return std::nullopt;
+  return value;
+}
+
+// The GTP 2 specification's fixed handicap points (section 4.1.1), in its order: on the third
+// line of boards up to 12x12 and the fourth from 13x13, the corners first, then the middle of
+// the sides and the centre on odd sizes. At most 4 stones on 7x7 and even sizes, 9 on odd sizes
+// from 9x9; none below 7x7 (an empty list).
+int max_fixed_handicap(int size) { return size < 7 ? 0 : size == 7 || size % 2 == 0 ? 4 : 9; }
+
+std::vector<Point> fixed_handicap_points(int size, int stones) {
+  if (stones < 2 || stones > max_fixed_handicap(size)) return {};
+  const int low = size <= 12 ? 2 : 3, high = size - 1 - low, mid = size / 2;
+  // Columns and rows: the spec's lists (19x19: D4 Q16 D16 Q4 D10 Q10 K4 K16 K10).
+  const Point corners[4] = {{low, low}, {high, high}, {high, low}, {low, high}};
+  std::vector<Point> points(corners, corners + std::min(stones, 4));
+  // 5, 7 and 9 stones put one on the centre; 6 to 9 the middle of the left and right sides,
+  // 8 and 9 also of the bottom and top.
+  if (stones >= 6) {
+    points.push_back({mid, low});
+    points.push_back({mid, high});
+  }
+  if (stones >= 8) {
+    points.push_back({low, mid});
+    points.push_back({high, mid});
+  }
+  if (stones % 2 == 1 && stones >= 5) points.push_back({mid, mid});
+  return points;
+}
+
+// A GTP engine's state: the game (handicap stones, then the moves: undo replays them), komi, the
+// search's options and the clock.
 class Gtp {
  public:
-  Gtp(int size, std::uint64_t seed) : size_(size), go_(make_go(size)), rng_(seed) {}
+  struct Options {
+    int size = kDefaultSize;
+    games::GoSearchOptions search;
+  };
+
+  explicit Gtp(const Options& options)
+      : size_(options.size), go_(make_go(options.size)), search_(options.search) {}
 
   // Answers one command (after preprocessing, not empty); true when it was quit.
   bool answer(const std::vector<std::string>& words, std::ostream& out) {
@@ -315,6 +429,11 @@ class Gtp {
   }
 
  private:
+  struct Played {
+    Color color;
+    std::optional<Point> point;  // nullopt for a pass
+  };
+
   static void respond(std::ostream& out, bool ok, const std::string& id, const std::string& text) {
     out << (ok ? '=' : '?') << id;
     if (!text.empty()) out << ' ' << text;
@@ -351,40 +470,95 @@ class Gtp {
     }
     if (name == "clear_board" && arguments(0)) return clear(), true;
     if (name == "komi" && arguments(1)) {
-      double value = 0;
-      if (!parse_komi(args[0], value)) return fail("syntax error");
-      komi_ = value;
+      const std::optional<double> value = parse_float(args[0], 1000);
+      if (!value) return fail("syntax error");
+      search_.komi = *value;
+      return true;
+    }
+    if ((name == "fixed_handicap" || name == "place_free_handicap") && arguments(1)) {
+      const std::optional<unsigned long long> stones = parse_number(args[0], 0, 1000000);
+      if (!stones) return fail("syntax error");
+      if (go_->stones() != 0 || !history_.empty()) return fail("board not empty");
+      // place_free_handicap: the fixed points, fewer when more are asked than they hold (GTP 2,
+      // section 4.1.2 allows fewer stones).
+      int count = static_cast<int>(std::min<unsigned long long>(*stones, 1000));
+      if (name == "place_free_handicap" && count >= 2) count = std::min(count, max_fixed_handicap(size_));
+      const std::vector<Point> points = fixed_handicap_points(size_, count);
+      if (points.empty()) return fail("invalid number of stones");
+      return place_handicap(points, result);
+    }
+    if (name == "set_free_handicap" && !args.empty()) {
+      if (go_->stones() != 0 || !history_.empty()) return fail("board not empty");
+      std::vector<Point> points;
+      for (const std::string& word : args) {
+        const games::GoVertex vertex = games::parse_go_vertex(word, size_);
+        if (vertex.kind != games::GoVertex::Kind::Point) return fail("bad vertex list");
+        for (const Point point : points)
+          if (point.row == vertex.row && point.column == vertex.column) return fail("bad vertex list");
+        points.push_back({vertex.row, vertex.column});
+      }
+      if (points.size() < 2 || static_cast<int>(points.size()) > size_ * size_ - 1)
+        return fail("bad vertex list");
+      if (!place_handicap(points, result)) return fail("bad vertex list");
+      result.clear();
       return true;
     }
     if (name == "play" && arguments(2)) {
       const std::optional<Color> color = gtp_color(args[0]);
-      if (!color) return fail("syntax error");
+      const games::GoVertex vertex = games::parse_go_vertex(args[1], size_);
+      if (!color || vertex.kind == games::GoVertex::Kind::Malformed) return fail("syntax error");
+      if (vertex.kind == games::GoVertex::Kind::OffBoard)
+        return fail("illegal move (" + args[1] + " is off the " + std::to_string(size_) + "x" +
+                    std::to_string(size_) + " board)");
       std::optional<Point> point;
-      if (!is_keyword(args[1], "pass")) {
-        std::string error;
-        const auto parsed = text::parse_coordinate(args[1], size_, kColumns, &error);
-        if (!parsed) return fail("syntax error");
-        point = Point{parsed->row, parsed->column};
-      }
-      const Verdict verdict = point ? go_->play(*color, *point).verdict : go_->pass(*color);
+      if (vertex.kind == games::GoVertex::Kind::Point) point = Point{vertex.row, vertex.column};
+      const Verdict verdict = go_->play_as(*color, point);
       if (verdict != Verdict::Ok) return fail("illegal move (" + verdict_text(verdict) + ")");
-      history_.push_back(point);
+      history_.push_back({*color, point});
       return true;
     }
     if (name == "genmove" && arguments(1)) {
       const std::optional<Color> color = gtp_color(args[0]);
       if (!color) return fail("syntax error");
       if (go_->over()) return result = "pass", true;  // nothing is played after two passes
-      if (*color != go_->to_move()) return fail("not this color's turn");
-      const std::optional<Point> point = go_->random_move(rng_);
-      history_.push_back(point);
+      games::GoSearchOptions options = search_;
+      // Each search its own seed: the same seed, the same session (games differ from each other).
+      options.seed = search_.seed + searches_++;
+      options.seconds = thinking_time(*color);
+      const games::GoSearchResult choice = go_->search(*color, options);
+      if (choice.kind == games::GoSearchResult::Kind::Resign) return result = "resign", true;
+      std::optional<Point> point;
+      if (choice.kind == games::GoSearchResult::Kind::Move) point = go_->point_of(choice.cell);
+      go_->play_as(*color, point);
+      history_.push_back({*color, point});
       result = point ? point_name(*point) : "pass";
       return true;
     }
     if (name == "undo" && arguments(0)) {
       if (history_.empty()) return fail("cannot undo");
       history_.pop_back();
-      replay();
+      replay(history_.size());
+      return true;
+    }
+    if (name == "time_settings" && arguments(3)) {
+      const auto main_time = parse_number(args[0], 0, 1000000000);
+      const auto byo_yomi_time = parse_number(args[1], 0, 1000000000);
+      const auto byo_yomi_stones = parse_number(args[2], 0, 1000000000);
+      if (!main_time || !byo_yomi_time || !byo_yomi_stones) return fail("syntax error");
+      // GTP 2, section 4.2: byo-yomi time with no stones means no time limit.
+      timed_ = !(*byo_yomi_time > 0 && *byo_yomi_stones == 0);
+      main_time_ = static_cast<double>(*main_time);
+      byo_yomi_time_ = static_cast<double>(*byo_yomi_time);
+      byo_yomi_stones_ = static_cast<int>(*byo_yomi_stones);
+      for (Clock& clock : clocks_) clock = Clock{};
+      return true;
+    }
+    if (name == "time_left" && arguments(3)) {
+      const std::optional<Color> color = gtp_color(args[0]);
+      const auto seconds = parse_number(args[1], 0, 1000000000);
+      const auto stones = parse_number(args[2], 0, 1000000000);
+      if (!color || !seconds || !stones) return fail("syntax error");
+      clocks_[games::side(*color)] = {true, static_cast<double>(*seconds), static_cast<int>(*stones)};
       return true;
     }
     if (name == "showboard" && arguments(0)) {
@@ -396,12 +570,25 @@ class Gtp {
       return true;
     }
     if (name == "final_score" && arguments(0)) {
-      const games::Go::Score score = go_->area_score();
-      const double margin = score.black - score.white - komi_;
+      const double margin = go_->area_margin(search_.komi);
       if (margin == 0) return result = "0", true;
       std::ostringstream text;
       text << (margin > 0 ? "B+" : "W+") << std::fabs(margin);
       result = text.str();
+      return true;
+    }
+    if (name == "final_status_list" && arguments(1)) {
+      const bool dead = is_keyword(args[0], "dead");
+      if (!dead && !is_keyword(args[0], "alive") && !is_keyword(args[0], "seki"))
+        return fail("syntax error");
+      if (is_keyword(args[0], "seki")) return true;  // not told apart: see the usage
+      // The playouts continue the game: after the final passes, from the position before them.
+      std::size_t moves = history_.size();
+      while (moves > 0 && !history_[moves - 1].point) --moves;
+      const std::unique_ptr<AnyGo> open = position_after(moves);
+      for (const std::vector<Point>& block :
+           open->blocks_with_status(dead, kStatusPlayouts, search_.seed, search_.komi))
+        result += (result.empty() ? "" : "\n") + point_names(block).substr(1);
       return true;
     }
     for (const char* known : kGtpCommands)
@@ -409,45 +596,85 @@ class Gtp {
     return fail("unknown command");
   }
 
-  // A float as GTP writes one: an optional sign, digits, an optional fraction; at most 1000.
-  static bool parse_komi(const std::string& word, double& value) {
-    std::size_t i = word[0] == '-' || word[0] == '+' ? 1 : 0;
-    const std::size_t digits_from = i;
-    while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
-    bool digits = i > digits_from;
-    if (i < word.size() && word[i] == '.') {
-      const std::size_t fraction_from = ++i;
-      while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
-      digits = digits || i > fraction_from;
+  // Places black handicap stones on the empty board and gives white the move; their names in
+  // `result`. False, with nothing placed, when one is refused (no liberty).
+  bool place_handicap(const std::vector<Point>& points, std::string& result) {
+    for (const Point point : points) {
+      if (go_->play_as(Color::Black, point) != Verdict::Ok) {
+        clear();
+        return false;
+      }
+      result += (result.empty() ? "" : " ") + point_name(point);
     }
-    if (!digits || i != word.size() || word.size() > 32) return false;
-    value = std::stod(word);
-    return std::fabs(value) <= 1000;
+    handicap_ = points;
+    replay(0);
+    return true;
+  }
+
+  // The seconds genmove may think for `color` (0: no limit but the playouts): --time, and under
+  // time_settings the time left (time_left, else the settings) shared among the moves expected:
+  // the stones of the byo-yomi period, else half the empty points less the moves played (at least
+  // the board's size); nine tenths of that, for what the answer costs.
+  double thinking_time(Color color) const {
+    double limit = search_.seconds;
+    if (!timed_) return limit;
+    const Clock& clock = clocks_[games::side(color)];
+    double remaining = clock.known ? clock.seconds : main_time_;
+    int stones = clock.known ? clock.stones : 0;
+    if (!clock.known && main_time_ == 0) {
+      remaining = byo_yomi_time_;
+      stones = byo_yomi_stones_;
+    }
+    double budget = remaining;
+    if (stones > 0) {
+      budget /= stones;
+    } else {
+      const int expected = std::max(size_, size_ * size_ / 2 - static_cast<int>(history_.size()) / 2);
+      budget /= expected;
+    }
+    budget = std::max(0.01, 0.9 * budget);
+    return limit > 0 ? std::min(limit, budget) : budget;
   }
 
   void clear() {
     go_ = make_go(size_);
+    handicap_.clear();
     history_.clear();
   }
 
-  // The game again from the empty board, through the moves of history_ (all legal before).
-  void replay() {
-    go_ = make_go(size_);
-    for (const std::optional<Point>& point : history_) {
-      if (point) go_->play(go_->to_move(), *point);
-      else go_->pass(go_->to_move());
-    }
+  // The game from the empty board through the handicap stones and the first `moves` moves (all
+  // legal before; each move names its color, so white's turn after the handicap needs no pass).
+  std::unique_ptr<AnyGo> position_after(std::size_t moves) const {
+    std::unique_ptr<AnyGo> go = make_go(size_);
+    for (const Point point : handicap_) go->play_as(Color::Black, point);
+    for (std::size_t i = 0; i < moves; ++i) go->play_as(history_[i].color, history_[i].point);
+    return go;
   }
+
+  void replay(std::size_t moves) { go_ = position_after(moves); }
+
+  static constexpr int kStatusPlayouts = 1000;
+
+  struct Clock {
+    bool known = false;  // time_left has told it
+    double seconds = 0;
+    int stones = 0;
+  };
 
   int size_;
   std::unique_ptr<AnyGo> go_;
-  games::PlayoutRng rng_;
-  double komi_ = 0;
-  std::vector<std::optional<Point>> history_;  // a stone's point, or nullopt for a pass
+  games::GoSearchOptions search_;  // komi, limits, threads and the seed of the first move
+  std::vector<Point> handicap_;    // black stones placed before the moves
+  std::vector<Played> history_;
+  std::uint64_t searches_ = 0;     // genmoves searched since the start (not reset by clear_board)
+  bool timed_ = false;
+  double main_time_ = 0, byo_yomi_time_ = 0;
+  int byo_yomi_stones_ = 0;
+  Clock clocks_[2];
 };
 
-int run_gtp(int size, std::uint64_t seed, std::istream& in, std::ostream& out) {
-  Gtp gtp(size, seed);
+int run_gtp(const Gtp::Options& options, std::istream& in, std::ostream& out) {
+  Gtp gtp(options);
   std::string raw;
   bool too_long = false;
   while (read_gtp_line(in, raw, too_long)) {
@@ -467,7 +694,9 @@ int run_gtp(int size, std::uint64_t seed, std::istream& in, std::ostream& out) {
 int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
            std::ostream& err) {
   const std::optional<ParsedOptions> options = parse_options(
-      kCommand, args, {flag("--board"), flag("--gtp"), with_value("--size"), with_value("--seed")},
+      kCommand, args,
+      {flag("--board"), flag("--gtp"), with_value("--size"), with_value("--seed"),
+       with_value("--playouts"), with_value("--time"), with_value("--threads")},
       0, err);
   if (!options) return kExitUsage;
   if (options->help) {
@@ -480,17 +709,44 @@ int run_go(const std::vector<std::string>& args, std::istream& in, std::ostream&
   const std::optional<unsigned long long> seed =
       number_option(kCommand, *options, "--seed", 0, UINT64_MAX, 1, err);
   if (!seed) return kExitUsage;
+  const std::optional<unsigned long long> playouts =
+      number_option(kCommand, *options, "--playouts", 0, 1000000000, 10000, err);
+  if (!playouts) return kExitUsage;
+  const std::optional<unsigned long long> threads =
+      number_option(kCommand, *options, "--threads", 0, 1024, 1, err);
+  if (!threads) return kExitUsage;
+  std::optional<double> seconds = 0.0;
+  if (options->has("--time")) {
+    seconds = parse_float(options->value("--time"), 1e6);
+    if (!seconds || *seconds <= 0) {
+      usage_error(kCommand, "--time: '" + printable(options->value("--time")) +
+                                "' is not a number of seconds above 0 (such as 2 or 0.5)", err);
+      return kExitUsage;
+    }
+  }
   if (options->has("--gtp")) {
     if (options->has("--board")) {
       usage_error(kCommand, "--board is not for --gtp (showboard prints the board)", err);
       return kExitUsage;
     }
-    return run_gtp(static_cast<int>(*size), *seed, in, out);
+    if (*playouts == 0 && !options->has("--time")) {
+      usage_error(kCommand, "--playouts 0 (no playout limit) needs --time", err);
+      return kExitUsage;
+    }
+    Gtp::Options gtp;
+    gtp.size = static_cast<int>(*size);
+    gtp.search.playouts = static_cast<long>(*playouts);
+    gtp.search.seconds = *seconds;
+    gtp.search.threads = static_cast<int>(*threads);
+    gtp.search.seed = *seed;
+    gtp.search.komi = 0;
+    return run_gtp(gtp, in, out);
   }
-  if (options->has("--seed")) {
-    usage_error(kCommand, "--seed is for --gtp (genmove)", err);
-    return kExitUsage;
-  }
+  for (const char* option : {"--seed", "--playouts", "--time", "--threads"})
+    if (options->has(option)) {
+      usage_error(kCommand, std::string(option) + " is for --gtp (genmove)", err);
+      return kExitUsage;
+    }
   const std::unique_ptr<AnyGo> go = make_go(static_cast<int>(*size));
   return run_lines(*go, options->has("--board"), in, out, err);
 }

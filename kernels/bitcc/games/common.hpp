@@ -14,12 +14,17 @@
 
 namespace bitcc::games {
 
+/// The two players of every game module (Go, Hex, RHEX): Black moves first. A game's play() takes
+/// the color of the move and refuses one that is not to move (Go's hand_turn_to gives the turn to
+/// either); `side(color)` indexes per-color pairs.
 enum class Color : std::uint8_t { Black = 0, White = 1 };
 
+/// The other color: White for Black, Black for White (and for any other value).
 constexpr Color opponent(Color color) {
   return color == Color::Black ? Color::White : Color::Black;
 }
 
+/// "black" or "white" (any value that is not Black reads "white").
 constexpr const char* color_name(Color color) {
   return color == Color::Black ? "black" : "white";
 }

@@ -19,7 +19,7 @@
 //     the board keeps that cell (the ko cell) instead of the old position.
 //   - The game is over after two consecutive passes; later moves are refused.
 //   - Area score: a color's stones plus the empty cells of every empty region (4-connected) that
-//     touches stones of that color only. No komi.
+//     touches stones of that color only (area_score); area_margin(komi) adds white's komi.
 //
 // Design (for playouts): a color byte per cell with an edge ring (the guard bits and a row of
 // padding below and above are edge), so a cell's neighbours are cell +- 1 and cell +- (N + 1)
@@ -148,8 +148,24 @@ class GoBoard {
 
   Color to_move() const { return to_move_; }
 
+  /// Gives the turn to `color` without a move, for a controller that names the color of each
+  /// move (GTP's `play` and `genmove`: handicap and set-up stones, either color asked to move).
+  /// Nothing changes when `color` is already to move, or once the game is over. Otherwise: the ko
+  /// cell is cleared (it bars only the player it was made for, who is no longer to move; handing
+  /// the turn back does not restore it), and the count of consecutive passes is kept, so a pass
+  /// after a pass ends the game whichever colors passed. Then play(color, ...) or pass(color).
+  void hand_turn_to(Color color) {
+    const Color normal = side(color) == 0 ? Color::Black : Color::White;
+    if (passes_ >= 2 || normal == to_move_) return;
+    ko_ = -1;
+    to_move_ = normal;
+  }
+
   /// True after two consecutive passes.
   bool over() const { return passes_ >= 2; }
+
+  /// The passes that end the move list: 0, 1 (the last move was a pass) or 2 (over()).
+  int consecutive_passes() const { return passes_; }
 
   /// The cell the player to move may not take because of ko, or -1.
   int ko_cell() const { return ko_; }
@@ -210,6 +226,13 @@ class GoBoard {
       if (touches_white && !touches_black) score.white += wide::popcount(region);
     }
     return score;
+  }
+
+  /// The area score with komi: black's area minus white's minus `komi` (area_score()); positive
+  /// when black wins, negative when white wins, 0 for a draw (an integral komi).
+  double area_margin(double komi) const {
+    const Score score = area_score();
+    return score.black - score.white - komi;
   }
 
   /// Plays a light random playout from the current position: the player to move takes a cell
