@@ -184,7 +184,7 @@ class StreamLabeler {
     const std::uint64_t past = rows_;
     for (std::size_t i = 0; i < above_count_; ++i) {
       const std::uint32_t s = find_slot(above_slot_[i]);
-      if (slots_[s].last_row != past) close(s, past);
+      if (seen_[s] != past) close(s, past);
     }
     above_count_ = 0;
     release();
@@ -224,12 +224,17 @@ class StreamLabeler {
   friend class StreamLabelRows;
   using RunIndex = label_detail::RunIndex;
 
-  // An open component (or a slot free for reuse): a union-find over slots, statistics at roots.
+  // An open component (or a slot free for reuse): a union-find over slots (slot_parent_, itself
+  // for a root), the last row with a run of it (seen_), the provisional number of its first run
+  // (provisional_) and its statistics at roots. The fields every run reads are arrays of their
+  // own, and the statistics every run updates take 16 bytes (the first cell, read when the
+  // component closes, apart).
   struct Slot {
-    std::uint64_t provisional;  // the number of its first run among the runs that started one
-    std::uint32_t parent;       // itself for a root
-    std::size_t first_column, top, left, right, bottom;  // right: one past the last column
-    std::uint64_t area, last_row;
+    std::uint32_t left, right;  // right: one past the last column
+    std::uint64_t area;
+  };
+  struct First {
+    std::size_t row, column;
   };
   // A provisional number in the queue: still open, merged into an earlier one, or the first of a
   // closed component (its statistics).
@@ -251,9 +256,10 @@ class StreamLabeler {
   }
 
   std::uint32_t find_slot(std::uint32_t s) {
-    while (slots_[s].parent != s) {
-      const std::uint32_t up = slots_[s].parent;
-      slots_[s].parent = slots_[up].parent;
+    std::uint32_t* parent = slot_parent_.data();
+    while (parent[s] != s) {
+      const std::uint32_t up = parent[s];
+      parent[s] = parent[up];
       s = up;
     }
     return s;
@@ -269,10 +275,17 @@ class StreamLabeler {
         throw std::length_error("bitcc::map::StreamLabeler: over 2^32 components open at once");
       s = static_cast<std::uint32_t>(slots_.size());
       slots_.emplace_back();
+      first_.emplace_back();
+      slot_parent_.push_back(s);
+      seen_.push_back(row);
+      provisional_.push_back(0);
     }
     const std::uint64_t id = next_provisional_++;
-    slots_[s] = Slot{id, s, column, static_cast<std::size_t>(row), column, column,
-                     static_cast<std::size_t>(row), 0, row};
+    slots_[s] = Slot{static_cast<std::uint32_t>(column), static_cast<std::uint32_t>(column), 0};
+    first_[s] = First{static_cast<std::size_t>(row), column};
+    slot_parent_[s] = s;
+    seen_[s] = row;
+    provisional_[s] = id;
     if (on_component_) queue_.emplace_back();
     if (options_.keep_numbering) merged_into_.push_back(id);
     ++open_;
@@ -281,17 +294,16 @@ class StreamLabeler {
 
   // Joins the components of roots s and t (distinct); returns the root kept: the one started first.
   std::uint32_t merge(std::uint32_t s, std::uint32_t t) {
-    if (slots_[t].provisional < slots_[s].provisional) std::swap(s, t);
+    if (provisional_[t] < provisional_[s]) std::swap(s, t);
     Slot& keep = slots_[s];
-    Slot& gone = slots_[t];
-    gone.parent = s;
+    const Slot& gone = slots_[t];
+    slot_parent_[t] = s;
     keep.left = std::min(keep.left, gone.left);
     keep.right = std::max(keep.right, gone.right);
-    keep.bottom = std::max(keep.bottom, gone.bottom);
     keep.area += gone.area;
-    keep.last_row = std::max(keep.last_row, gone.last_row);
-    if (on_component_) queue_[gone.provisional - queue_first_].state = Waiting::Merged;
-    if (options_.keep_numbering) merged_into_[gone.provisional] = keep.provisional;
+    seen_[s] = std::max(seen_[s], seen_[t]);
+    if (on_component_) queue_[provisional_[t] - queue_first_].state = Waiting::Merged;
+    if (options_.keep_numbering) merged_into_[provisional_[t]] = provisional_[s];
     ++merges_;
     --open_;
     to_free_.push_back(t);  // above runs of this row may still point at it
@@ -299,15 +311,17 @@ class StreamLabeler {
   }
 
   void close(std::uint32_t s, std::uint64_t row) {
-    Slot& slot = slots_[s];
-    slot.last_row = row;  // once
+    const Slot& slot = slots_[s];
+    const std::size_t bottom = static_cast<std::size_t>(seen_[s]);
+    seen_[s] = row;  // once
     if (on_component_) {
-      Waiting& waiting = queue_[slot.provisional - queue_first_];
+      const First& first = first_[s];
+      Waiting& waiting = queue_[provisional_[s] - queue_first_];
       waiting.state = Waiting::Closed;
-      waiting.component.first_row = slot.top;
-      waiting.component.first_column = slot.first_column;
-      waiting.component.stats = ComponentStats{slot.left, slot.top, slot.right - slot.left,
-                                               slot.bottom - slot.top + 1, slot.area};
+      waiting.component.first_row = first.row;
+      waiting.component.first_column = first.column;
+      waiting.component.stats = ComponentStats{slot.left, first.row, slot.right - slot.left,
+                                               bottom - first.row + 1, slot.area};
     }
     --open_;
     to_free_.push_back(s);
@@ -338,45 +352,35 @@ class StreamLabeler {
     // The previous row's runs: a run whose set's smallest run (its root: parents come first) is
     // another one brings its component into the root's.
     std::uint32_t* rep = representative_.data();
+    // Without a branch on whether the run is a root (roots and others alternate at random): a
+    // root's parent is itself, and its representative its own component.
     for (std::size_t i = 1; i <= a; ++i) {
-      const RunIndex up = parent[i];
-      const std::uint32_t s = find_slot(above_slot_[i - 1]);
-      if (up == i) {
-        rep[i] = s;
-        continue;
-      }
-      const RunIndex root = parent[up];
+      const RunIndex root = parent[parent[i]];
       parent[i] = root;
+      const std::uint32_t s = find_slot(above_slot_[i - 1]);
+      rep[i] = s;
       const std::uint32_t t = find_slot(rep[root]);
-      rep[root] = t == s ? t : merge(t, s);
+      if (t != s) rep[root] = merge(t, s);
     }
     // This row's runs: in a set with a previous run, its component; else the set's first run
     // starts one.
     for (std::size_t j = 0; j < b; ++j) {
       const RunIndex i = static_cast<RunIndex>(a + 1 + j);
-      const RunIndex up = parent[i];
-      const RunIndex root = up == i ? i : parent[up];
+      const RunIndex root = parent[parent[i]];
       parent[i] = root;
-      std::uint32_t s;
-      if (root <= a) {
-        s = rep[root] = find_slot(rep[root]);
-      } else if (root == i) {
-        s = rep[i] = new_slot(r, below_[j]);
-      } else {
-        s = rep[root];
-      }
+      const std::uint32_t s =
+          root == i ? (rep[i] = new_slot(r, below_[j])) : (rep[root] = find_slot(rep[root]));
       Slot& slot = slots_[s];
-      slot.left = std::min(slot.left, below_[j]);
-      slot.right = std::max(slot.right, below_end_[j]);
-      slot.bottom = static_cast<std::size_t>(r);
+      slot.left = std::min(slot.left, static_cast<std::uint32_t>(below_[j]));
+      slot.right = std::max(slot.right, static_cast<std::uint32_t>(below_end_[j]));
       slot.area += below_end_[j] - below_[j];
-      slot.last_row = r;
+      seen_[s] = r;
       below_slot_[j] = s;
     }
     // The previous row's components with no run in this one close.
     for (std::size_t i = 0; i < a; ++i) {
       const std::uint32_t s = find_slot(above_slot_[i]);
-      if (slots_[s].last_row != r) close(s, r);
+      if (seen_[s] != r) close(s, r);
     }
     if (on_row_) on_row_(r, b);
     release();
@@ -402,6 +406,9 @@ class StreamLabeler {
   std::size_t above_count_ = 0;
 
   std::vector<Slot> slots_;
+  std::vector<First> first_;
+  std::vector<std::uint32_t> slot_parent_;
+  std::vector<std::uint64_t> seen_, provisional_;
   std::vector<std::uint32_t> free_, to_free_;
   std::deque<Waiting> queue_;
   std::uint64_t queue_first_ = 0;  // the provisional number of the queue's front
@@ -428,7 +435,7 @@ class StreamLabelRows {
     labeler_.on_row_ = [this](std::uint64_t, std::size_t runs) {
       std::fill(labels_.begin(), labels_.end(), Label{0});
       for (std::size_t j = 0; j < runs; ++j) {
-        const std::uint64_t id = labeler_.slots_[labeler_.below_slot_[j]].provisional;
+        const std::uint64_t id = labeler_.provisional_[labeler_.below_slot_[j]];
         std::fill(labels_.begin() + static_cast<std::ptrdiff_t>(labeler_.below_[j]),
                   labels_.begin() + static_cast<std::ptrdiff_t>(labeler_.below_end_[j]),
                   static_cast<Label>(numbering_.numbers_[id]));
