@@ -36,7 +36,7 @@ constexpr const char* kCommand = "bitcc image";
 // 10^10 cells has hundreds of millions of components).
 class TableWriter {
  public:
-  explicit TableWriter(std::ostream& out) : out_(out) { buffer_.reserve(kFlush + 128); }
+  explicit TableWriter(std::ostream& out) : out_(out) {}
   ~TableWriter() { flush(); }
   void line(const map::StreamComponent& c) {
     number(c.number, ' ');
@@ -45,23 +45,24 @@ class TableWriter {
     number(c.stats.width, ' ');
     number(c.stats.height, ' ');
     number(c.stats.area, '\n');
-    if (buffer_.size() >= kFlush) flush();
+    if (size_ >= kFlush) flush();
   }
   void flush() {
-    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
-    buffer_.clear();
+    out_.write(buffer_.data(), static_cast<std::streamsize>(size_));
+    size_ = 0;
   }
 
  private:
   static constexpr std::size_t kFlush = std::size_t{1} << 16;
+  // A line is at most 6 numbers of 20 digits and their separators: room past kFlush for one.
   void number(std::uint64_t value, char after) {
-    char digits[24];
-    char* end = std::to_chars(digits, digits + 20, value).ptr;
+    char* end = std::to_chars(buffer_.data() + size_, buffer_.data() + buffer_.size(), value).ptr;
     *end++ = after;
-    buffer_.append(digits, end);
+    size_ = static_cast<std::size_t>(end - buffer_.data());
   }
   std::ostream& out_;
-  std::string buffer_;
+  std::vector<char> buffer_ = std::vector<char>(kFlush + 6 * 21);
+  std::size_t size_ = 0;
 };
 
 // "row R of H (P %)" on standard error, at most twice a second, when it is a terminal and the
