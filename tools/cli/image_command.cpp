@@ -47,7 +47,8 @@ Output: the size (width x height) and the format, then the number of components:
 With --stats, a table follows: a header line, then one line per component in the order of the
 labels (1 is the component of the first black pixel in reading order, row by row from the top,
 left to right), its bounding box (the leftmost column and top row, counted from 0 at the
-top-left pixel, its width and height) and its area in pixels:
+top-left pixel, its width and height) and its area in pixels (with --stream the components
+line comes after the table):
   label left top width height area
   1 0 0 2 2 3
   2 3 1 2 2 4
