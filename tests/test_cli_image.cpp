@@ -321,7 +321,7 @@ TEST(ImageCommand, HelpAndUsageErrors) {
       {{"a.pbm", "b.pbm"}, "unexpected argument 'b.pbm'"},
       {{"--frobnicate"},
        "unknown option '--frobnicate' (options: --connectivity, --threads, "
-       "--stats, --labels, --labels-format, --help)"},
+       "--stats, --stream, --labels, --labels-format, --help)"},
   };
   for (const Case& c : cases) {
     const Outcome r = image(c.args, kPlain);

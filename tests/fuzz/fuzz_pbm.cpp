@@ -7,7 +7,10 @@
 // accepted image labels under both
 // connectivities with `count` equal to the number of distinct nonzero labels, 0 exactly at clear
 // cells, statistics whose areas add up, and it writes back (write_pbm) to the same map; the
-// command exits with 0 on an image read and 1 on a refusal, its messages printable.
+// streaming labeler (bitcc/map/stream.hpp) fed by read_pbm_rows_stream reports the same
+// components, numbers and statistics as map::label, and refuses what read_pbm refuses; the
+// command exits with 0 on an image read and 1 on a refusal (with --stream too), its messages
+// printable.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +22,7 @@
 
 #include "bitcc/map/label.hpp"
 #include "bitcc/map/pbm.hpp"
+#include "bitcc/map/stream.hpp"
 #include "commands.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
@@ -59,6 +63,33 @@ void check_labels(const map::BitMap& image, map::Connectivity connectivity) {
   if (stats.size() != std::size_t{labels.count} + 1 || area != set_cells ||
       stats[0].area != image.cells() - set_cells)
     bitcc::fuzz::fuzz_fail(name + "-connected: the statistics' areas do not add up");
+}
+
+// The streamed components of `text` under `connectivity` equal map::label's on `image` (or the
+// stream refuses the image too when `image` is nullopt).
+void check_stream(std::string_view text, const std::optional<map::BitMap>& image,
+                  map::Connectivity connectivity) {
+  std::istringstream stream{std::string(text)};
+  std::vector<map::StreamComponent> seen;
+  map::StreamOptions options;
+  options.connectivity = connectivity;
+  const std::optional<map::StreamedImage> streamed = map::label_pbm_stream(
+      stream, options, [&](const map::StreamComponent& c) { seen.push_back(c); });
+  if (streamed.has_value() != image.has_value())
+    bitcc::fuzz::fuzz_fail("label_pbm_stream and read_pbm disagree on refusing the image");
+  if (!image) return;
+  std::vector<map::ComponentStats> stats;
+  map::LabelOptions label_options;
+  label_options.connectivity = connectivity;
+  label_options.stats = &stats;
+  const map::LabelImage labels = map::label(*image, label_options);
+  if (streamed->count != labels.count || seen.size() != labels.count)
+    bitcc::fuzz::fuzz_fail("the streaming labeler's count is not map::label's");
+  for (std::size_t k = 0; k < seen.size(); ++k)
+    if (seen[k].number != k + 1 || !(seen[k].stats == stats[k + 1]) ||
+        labels.at(seen[k].first_row, seen[k].first_column) != k + 1)
+      bitcc::fuzz::fuzz_fail("the streaming labeler's component " + std::to_string(k + 1) +
+                             " is not map::label's");
 }
 
 }  // namespace
@@ -123,12 +154,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     if (past) bitcc::fuzz::fuzz_fail("read_pbm_from asked for bytes past the image");
   }
 
-  std::istringstream in{std::string(text)};
-  std::ostringstream out, err;
-  const int status = cli::run_image({"--stats"}, in, out, err);
-  if (status != (image ? 0 : 1))
-    bitcc::fuzz::fuzz_fail("bitcc image exits with " + std::to_string(status) + " on an image " +
-                           (image ? "read" : "refused"));
-  bitcc::fuzz::expect_printable(err.str());
+  check_stream(text, image, map::Connectivity::Four);
+  check_stream(text, image, map::Connectivity::Eight);
+
+  for (const bool stream : {false, true}) {
+    std::istringstream in{std::string(text)};
+    std::ostringstream out, err;
+    const int status = cli::run_image(stream ? cli::Arguments{"--stats", "--stream"}
+                                             : cli::Arguments{"--stats"},
+                                      in, out, err);
+    if (status != (image ? 0 : 1))
+      bitcc::fuzz::fuzz_fail("bitcc image exits with " + std::to_string(status) + " on an image " +
+                             (image ? "read" : "refused"));
+    bitcc::fuzz::expect_printable(err.str());
+  }
   return 0;
 }

@@ -22,6 +22,7 @@
 #include "bitcc/map/npy.hpp"
 #include "bitcc/map/pbm.hpp"
 #include "commands.hpp"
+#include "image_stream.hpp"
 #include "options.hpp"
 #include "text.hpp"
 
@@ -46,7 +47,8 @@ Output: the size (width x height) and the format, then the number of components:
 With --stats, a table follows: a header line, then one line per component in the order of the
 labels (1 is the component of the first black pixel in reading order, row by row from the top,
 left to right), its bounding box (the leftmost column and top row, counted from 0 at the
-top-left pixel, its width and height) and its area in pixels:
+top-left pixel, its width and height) and its area in pixels (with --stream the components
+line comes after the table):
   label left top width height area
   1 0 0 2 2 3
   2 3 1 2 2 4
@@ -57,6 +59,12 @@ Options (--name value or --name=value):
   --threads N       threads labeling bands of rows at once: 1 (default) to 1024, or 0 for
                     one per processor
   --stats           the table above
+  --stream          label the image as its rows arrive, holding a few rows and the components
+                    not yet complete instead of the image (for images larger than memory); the
+                    table's lines come as components complete, in the order of the labels, and
+                    the components line after them; on by itself for images of more than
+                    2^30 pixels unless --labels is given. With --labels (npy or raw only), the
+                    image is read a second time to write the label image, so FILE is needed
   --labels FILE     write the label image, each pixel's label (0 for white), to FILE, or to
                     standard output when FILE is '-' (the lines above then go to standard
                     error), in the format of --labels-format
@@ -92,7 +100,7 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   const std::optional<ParsedOptions> options =
       parse_options(kCommand, args,
                     {with_value("--connectivity", {"4", "8"}), with_value("--threads"),
-                     flag("--stats"), with_value("--labels"),
+                     flag("--stats"), flag("--stream"), with_value("--labels"),
                      with_value("--labels-format", {"pgm", "npy", "raw"})},
                     1, err);
   if (!options) return kExitUsage;
@@ -109,6 +117,11 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   if (options->has("--labels-format") && !options->has("--labels"))
     return usage_error(kCommand, "--labels-format needs --labels", err);
   const std::string labels_format = options->value("--labels-format", default_format(labels_path));
+  const std::string path = options->operands.empty() ? "-" : options->operands[0];
+  if (options->has("--stream") && options->has("--labels") && path == "-")
+    return usage_error(kCommand, "--stream with --labels needs FILE (the image is read twice)", err);
+  if (options->has("--stream") && options->has("--labels") && labels_format == "pgm")
+    return usage_error(kCommand, "--stream writes the label image as npy or raw, not pgm", err);
   // With the label image on standard output, the lines about the image go to standard error.
   const bool labels_to_stdout = options->has("--labels") && labels_path == "-";
   std::ostream& report = labels_to_stdout ? err : out;
@@ -122,7 +135,6 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   // The image, read as it comes: the header, then its raster's bytes (P4) or digits (P1), and
   // nothing after them. Streams read bytes as they are (binary) on POSIX systems; files are
   // opened in binary mode.
-  const std::string path = options->operands.empty() ? "-" : options->operands[0];
   std::ifstream input_file;
   if (path != "-") {
     // A directory opens as a stream (and fails at the first read): refused here, as a FILE that
@@ -143,8 +155,18 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   std::istream& input = path == "-" ? in : input_file;
   map::PbmProblem problem;
   bool plain = false;
-  errno = 0;  // a failed read leaves its reason here; nothing older must be reported
-  const std::optional<map::BitMap> image = map::read_pbm_stream(input, &problem, nullptr, &plain);
+  // Streamed (labeled as it is read: image_stream.cpp) with --stream or past a size.
+  const ImageRequest request{path,
+                             options->has("--stream"),
+                             options->has("--stats"),
+                             options->value("--connectivity", "4") == "8",
+                             options->has("--labels"),
+                             labels_path,
+                             labels_format};
+  std::optional<map::BitMap> image;
+  if (const std::optional<int> status =
+          read_or_stream_image(input, request, image, problem, plain, report, out, err))
+    return *status;
   if (input.bad()) {  // a read failed ("cannot read standard input: Is a directory")
     const int reason = errno;
     err << kCommand << ": cannot read "

@@ -12,6 +12,7 @@
 //     length and header together are a multiple of 64 bytes (the data then starts aligned);
 //   - the labels, row by row, 4 bytes each, least significant first.
 // write_u32le: the same labels alone (the data of the .npy), for readers told the size apart.
+// The streaming labeler writes both a row at a time (bitcc/map/stream.hpp's write_label_rows).
 #pragma once
 
 #include <cstddef>
@@ -38,16 +39,22 @@ inline std::string npy_header(std::size_t rows, std::size_t columns) {
   return header + dict;
 }
 
-/// Appends each label of `image` as 4 bytes, least significant first, row by row.
-inline void append_u32le(const LabelImage& image, std::string& out) {
-  const std::size_t pixels = image.width * image.height;
+/// Appends `count` labels, the first `given` from `labels` and 0 for the rest, each as 4 bytes,
+/// least significant first.
+inline void append_u32le(const Label* labels, std::size_t given, std::size_t count,
+                         std::string& out) {
   const std::size_t start = out.size();
-  out.resize(start + 4 * pixels);
+  out.resize(start + 4 * count);
   char* at = out.data() + start;
-  for (std::size_t i = 0; i < pixels; ++i) {
-    const Label label = i < image.labels.size() ? image.labels[i] : 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Label label = i < given ? labels[i] : 0;
     for (int k = 0; k < 4; ++k) *at++ = static_cast<char>((label >> (8 * k)) & 0xFF);
   }
+}
+
+/// Appends each label of `image` as 4 bytes, least significant first, row by row.
+inline void append_u32le(const LabelImage& image, std::string& out) {
+  append_u32le(image.labels.data(), image.labels.size(), image.width * image.height, out);
 }
 
 /// The labels of `image` alone: width x height of them, row by row, 4 bytes each, least

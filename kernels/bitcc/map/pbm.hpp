@@ -34,6 +34,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <limits>
 #include <new>
 #include <optional>
@@ -179,6 +180,8 @@ class GrowingWords {
   }
   std::uint64_t& operator[](std::size_t index) { return through(index)[index]; }
   std::vector<std::uint64_t> release() { return std::move(words_); }
+  /// Clears the words made so far, keeping them (for a band of rows used again).
+  void clear() { std::fill(words_.begin(), words_.end(), std::uint64_t{0}); }
 
  private:
   std::size_t total_;
@@ -190,6 +193,79 @@ inline std::string count_of(std::uint64_t count, std::string_view noun) {
   return std::to_string(count) + " " + std::string(noun) + (count == 1 ? "" : "s");
 }
 
+/// Where read_with puts the raster: the whole map's words (read_pbm_from). A sink has
+/// begin(width, height, words_per_row), called once the header is read; row(r, k), the words of
+/// row r with words 0..k of it made (clear until written); row_done(r), once row r is whole.
+class MapSink {
+ public:
+  void begin(std::uint64_t width, std::uint64_t height, std::uint64_t words_per_row) {
+    width_ = static_cast<std::size_t>(width);
+    height_ = static_cast<std::size_t>(height);
+    words_per_row_ = static_cast<std::size_t>(words_per_row);
+    words_ = GrowingWords(words_per_row_ * height_);
+  }
+  std::uint64_t* row(std::uint64_t r, std::size_t through) {
+    const std::size_t first = static_cast<std::size_t>(r) * words_per_row_;
+    return words_.through(first + through) + first;
+  }
+  void row_done(std::uint64_t) {}
+  BitMap release() { return BitMap(width_, height_, words_.release()); }
+
+ private:
+  std::size_t width_ = 0, height_ = 0, words_per_row_ = 0;
+  GrowingWords words_{0};
+};
+
+/// Thrown through read_with when a band's receiver threw (RowsSink keeps what it threw).
+struct StopReading {};
+
+/// Where read_pbm_rows_from puts the raster: bands of rows, handed to on_rows(words, first_row,
+/// count) as each band is whole (kBandBytes of words, or one row when a row is larger); the
+/// band's words are made as the raster arrives, as the map's are.
+template <class OnRows>
+class RowsSink {
+ public:
+  static constexpr std::size_t kBandBytes = std::size_t{1} << 18;
+  explicit RowsSink(OnRows& on_rows) : on_rows_(on_rows) {}
+  void begin(std::uint64_t, std::uint64_t height, std::uint64_t words_per_row) {
+    height_ = height;
+    words_per_row_ = static_cast<std::size_t>(words_per_row);
+    band_rows_ = std::max<std::size_t>(1, kBandBytes / 8 / words_per_row_);
+    if (band_rows_ > height) band_rows_ = static_cast<std::size_t>(height);
+    band_ = GrowingWords(band_rows_ * words_per_row_);
+  }
+  std::uint64_t* row(std::uint64_t r, std::size_t through) {
+    const std::size_t first = static_cast<std::size_t>(r % band_rows_) * words_per_row_;
+    return band_.through(first + through) + first;
+  }
+  void row_done(std::uint64_t r) {
+    if ((r + 1) % band_rows_ != 0 && r + 1 != height_) return;
+    const std::uint64_t first = r - r % band_rows_;
+    const std::size_t count = static_cast<std::size_t>(r + 1 - first);
+    // A band of one row may be made only through its last set byte's word: made whole here.
+    const std::uint64_t* words = band_.through(count * words_per_row_ - 1);
+    try {
+      on_rows_(words, first, count);
+    } catch (...) {
+      thrown = std::current_exception();
+      throw StopReading{};
+    }
+    band_.clear();
+  }
+  std::exception_ptr thrown;
+
+ private:
+  OnRows& on_rows_;
+  std::uint64_t height_ = 0;
+  std::size_t words_per_row_ = 0, band_rows_ = 1;
+  GrowingWords band_{0};
+};
+
+}  // namespace pbm_detail
+
+namespace pbm_detail {
+template <class Source, class Sink>
+bool read_with(Source& source, Sink& sink, PbmProblem* problem, std::size_t* end, bool* plain);
 }  // namespace pbm_detail
 
 /// Reads the first image of a PBM input (P1 or P4) into a BitMap, taking its bytes from `source`
@@ -205,16 +281,26 @@ inline std::string count_of(std::uint64_t count, std::string_view noun) {
 template <class Source>
 std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullptr,
                                     std::size_t* end = nullptr, bool* plain = nullptr) {
+  pbm_detail::MapSink sink;
+  if (!pbm_detail::read_with(source, sink, problem, end, plain)) return std::nullopt;
+  return sink.release();
+}
+
+namespace pbm_detail {
+
+/// read_pbm_from's reading, the raster into `sink` (MapSink, RowsSink); false when refused.
+template <class Source, class Sink>
+bool read_with(Source& source, Sink& sink, PbmProblem* problem, std::size_t* end, bool* plain) {
   using Kind = PbmProblem::Kind;
   using Field = PbmProblem::Field;
-  pbm_detail::Input<std::remove_reference_t<Source>> input(source);
+  pbm_detail::Input<Source> input(source);
   PbmProblem found;
-  auto fail_at = [&](Kind kind, std::size_t offset, std::size_t line) -> std::optional<BitMap> {
+  auto fail_at = [&](Kind kind, std::size_t offset, std::size_t line) {
     found.kind = kind;
     found.offset = offset;
     found.line = line;
     if (problem) *problem = found;
-    return std::nullopt;
+    return false;
   };
   auto fail = [&](Kind kind) { return fail_at(kind, input.offset(), input.line()); };
 
@@ -293,7 +379,7 @@ std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullp
     return fail(Kind::OutOfMemory);
   const std::uint64_t last_mask =
       width % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (width % 64)) - 1;
-  pbm_detail::GrowingWords words(static_cast<std::size_t>(words_per_row * height));
+  sink.begin(width, height, words_per_row);
   try {
     if (!found.plain) {
       // One whitespace byte, or a comment and the '\n' or '\r' that ends it.
@@ -313,16 +399,14 @@ std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullp
         for (std::size_t k = 0; k < bytes.size();) {
           const std::size_t n =
               static_cast<std::size_t>(std::min<std::uint64_t>(bytes.size() - k, row_bytes - i));
-          std::uint64_t* row =
-              words.through(static_cast<std::size_t>(r * words_per_row + (i + n - 1) / 8)) +
-              static_cast<std::size_t>(r * words_per_row);
+          std::uint64_t* row = sink.row(r, static_cast<std::size_t>((i + n - 1) / 8));
           for (const std::size_t stop = k + n; k < stop; ++k, ++i)
             row[i / 8] |= std::uint64_t{pbm_detail::kReversed[static_cast<unsigned char>(bytes[k])]}
                           << (8 * (i % 8));
           if (i == row_bytes) {
             row[words_per_row - 1] &= last_mask;
             i = 0;
-            ++r;
+            sink.row_done(r++);
           }
         }
       }
@@ -348,13 +432,12 @@ std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullp
           found.byte = static_cast<char>(c);
           return fail(Kind::InvalidDigit);
         }
-        std::uint64_t& word = words[static_cast<std::size_t>(r * words_per_row + column / 64)];
-        word |= std::uint64_t{c == '1'} << (column % 64);
+        sink.row(r, column / 64)[column / 64] |= std::uint64_t{c == '1'} << (column % 64);
         input.next();
         ++found.found;
         if (++column == width) {
           column = 0;
-          ++r;
+          sink.row_done(r++);
         }
       }
     }
@@ -364,9 +447,10 @@ std::optional<BitMap> read_pbm_from(Source&& source, PbmProblem* problem = nullp
     return fail(Kind::OutOfMemory);
   }
   if (end) *end = input.offset();
-  return BitMap(static_cast<std::size_t>(width), static_cast<std::size_t>(height),
-                words.release());
+  return true;
 }
+
+}  // namespace pbm_detail
 
 /// Reads the first image of a PBM file (P1 or P4) from its bytes into a BitMap: read_pbm_from on
 /// `bytes`. `*end` (when given) is the offset just past the image's raster. Never throws.
@@ -396,6 +480,58 @@ std::optional<BitMap> read_pbm_stream(Stream& in, PbmProblem* problem = nullptr,
         return static_cast<std::size_t>(in.gcount());
       },
       problem, end, plain);
+}
+
+/// Reads the first image of a PBM input as read_pbm_from does, without holding it: the raster is
+/// handed over in bands of consecutive rows as each band is whole, `on_rows(words, first_row,
+/// count)` with `count` rows of ceil(width / 64) words each in a BitMap's row layout (padding bits
+/// clear), valid during the call; the bands cover the rows in order, each of about 256 KiB of
+/// words (one row when a row is larger). `on_header(width, height, plain)` is called first, once
+/// the header is read (before any band). Returns false when the input is refused, with the reason
+/// in `*problem` as read_pbm_from gives it (after the bands read before the problem: a receiver
+/// that must not act on a refused image holds its results until true comes back); `*end` as
+/// read_pbm_from's, `*plain` P1 (true) or P4 (false also when the magic was not read). Memory: one band, made as the raster arrives. Throws what `source`,
+/// `on_header` or `on_rows` throw (the reading stops there).
+template <class Source, class OnHeader, class OnRows>
+bool read_pbm_rows_from(Source&& source, OnHeader&& on_header, OnRows&& on_rows,
+                        PbmProblem* problem = nullptr, std::size_t* end = nullptr,
+                        bool* plain = nullptr) {
+  // The header's callback runs before the raster: the sink's begin.
+  struct Sink : pbm_detail::RowsSink<std::remove_reference_t<OnRows>> {
+    Sink(std::remove_reference_t<OnRows>& rows, std::remove_reference_t<OnHeader>& header,
+         bool& kind)
+        : pbm_detail::RowsSink<std::remove_reference_t<OnRows>>(rows), on_header(header),
+          plain_image(kind) {}
+    void begin(std::uint64_t width, std::uint64_t height, std::uint64_t words_per_row) {
+      on_header(width, height, plain_image);
+      pbm_detail::RowsSink<std::remove_reference_t<OnRows>>::begin(width, height, words_per_row);
+    }
+    std::remove_reference_t<OnHeader>& on_header;
+    bool& plain_image;
+  };
+  bool kind = false;
+  Sink sink(on_rows, on_header, kind);
+  try {
+    // `kind` is set from the magic, before the header's end and the sink's begin.
+    const bool read = pbm_detail::read_with(source, sink, problem, end, &kind);
+    if (plain) *plain = kind;
+    return read;
+  } catch (const pbm_detail::StopReading&) {
+    std::rethrow_exception(sink.thrown);
+  }
+}
+
+/// read_pbm_rows_from on a stream, as read_pbm_stream reads one.
+template <class Stream, class OnHeader, class OnRows>
+bool read_pbm_rows_stream(Stream& in, OnHeader&& on_header, OnRows&& on_rows,
+                          PbmProblem* problem = nullptr, std::size_t* end = nullptr,
+                          bool* plain = nullptr) {
+  return read_pbm_rows_from(
+      [&in](char* buffer, std::size_t size) {
+        in.read(buffer, static_cast<decltype(in.gcount())>(size));
+        return static_cast<std::size_t>(in.gcount());
+      },
+      on_header, on_rows, problem, end, plain);
 }
 
 /// A problem of a PBM input in words, for a person: what is wrong and where (line and byte, both

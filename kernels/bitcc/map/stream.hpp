@@ -1,0 +1,539 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// bitcc/map/stream.hpp: connected components of a map fed row by row, for maps larger than memory.
+//
+// A StreamLabeler takes the rows of a map in order (bands of rows in a BitMap's row layout),
+// keeps the previous row and the components still open, and reports each component once no later
+// row can touch it, with its statistics and its number: the number map::label gives it (raster
+// order of its first cell). A second pass (StreamLabelRows) gives each row's labels, for a label
+// image written as the rows come (write_npy_rows), never held whole.
+//
+// How. Each row's runs are linked to the previous row's by map::label's own link_rows, in a small
+// union-find over the runs of the two rows. A run whose set holds no run of the previous row
+// starts a new provisional component, numbered in the order they start: raster order of their
+// first cell. Components are slots (a union-find of their own, reused once closed) holding the
+// statistics; a run of the previous row whose set also holds another previous run's component
+// merges the two slots, the one with the smaller provisional number staying (its first cell is
+// the earlier one: it is the merged component's first cell). A component closes when a row has
+// no run of it.
+//
+// Numbering. A component's number is the count of components whose first cell comes at or before
+// its own: the provisional numbers that are still the smallest of their component once it closes.
+// A provisional number's fate (the first of a component, or merged into an earlier one) is known
+// when its component closes or when it merges. So the provisional numbers wait in a queue in their
+// order, and the front is released while it is decided: a merged one is dropped, a closed one is
+// the next component (number + 1), reported then. Components are thus reported in number order,
+// each as soon as every component started before it has closed; those waiting for an earlier,
+// still open component (a component that spans the map's rows holds back the ones started after
+// it) take 72 bytes each. Without a receiver of components (count only) nothing waits.
+//
+// Memory: O(width) for the rows and runs (under 32 bytes per column), plus the open components
+// (52 bytes each) and, with a receiver, the queue from the oldest open provisional number on (72
+// bytes per number). StreamOptions::keep_numbering adds 8 bytes per
+// provisional component (at most one per run) for the second pass.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bitcc/map/label.hpp"
+#include "bitcc/map/npy.hpp"
+#include "bitcc/map/pbm.hpp"
+
+namespace bitcc::map {
+
+/// A component as a StreamLabeler reports it: its number (1, 2, ... in raster order of the first
+/// cell, as map::label's labels), its first cell in raster order, and its statistics (top is the
+/// first cell's row).
+struct StreamComponent {
+  std::uint64_t number = 0;
+  std::size_t first_row = 0, first_column = 0;
+  ComponentStats stats;
+};
+
+struct StreamOptions {
+  Connectivity connectivity = Connectivity::Four;
+  /// Keep what the second pass (StreamLabelRows) needs: 8 bytes per provisional component.
+  bool keep_numbering = false;
+};
+
+/// The final number of every provisional component of a streamed map (StreamLabeler::numbering),
+/// for the second pass.
+class StreamNumbering {
+ public:
+  /// The number of components.
+  std::uint64_t count() const { return count_; }
+
+ private:
+  friend class StreamLabeler;
+  friend class StreamLabelRows;
+  std::vector<std::uint64_t> numbers_;  // provisional number -> final number
+  std::uint64_t count_ = 0;
+};
+
+namespace stream_detail {
+
+using label_detail::RunIndex;
+
+struct NoJoin {
+  void operator()(RunIndex, RunIndex) const {}
+};
+
+/// One row's runs and its links to the row above: the runs' starts and ends (one past) into
+/// starts[0..B) and ends[0..B), returns B; parent[1..A] are the above row's runs, parent[A+1..A+B]
+/// the row's, each pointing at the smallest run of its set or at a run before it in that set
+/// (above runs come first). `above` null: no row above (A is 0).
+template <bool kEight>
+BITCC_MAP_INLINE std::size_t scan_row(const std::uint64_t* above, const std::uint64_t* row,
+                                      std::size_t words, std::uint64_t last_mask, std::size_t a,
+                                      std::size_t* starts, std::size_t* ends, RunIndex* parent) {
+  std::size_t b = 0;
+  label_detail::for_each_run(row, words, last_mask, [&](std::size_t start, std::size_t end) {
+    starts[b] = start;
+    ends[b] = end;
+    ++b;
+  });
+  for (std::size_t i = 1; i <= a + b; ++i) parent[i] = static_cast<RunIndex>(i);
+  if (above != nullptr && a != 0 && b != 0)
+    label_detail::link_rows<kEight, true>(above, row, words, last_mask, 1,
+                                          static_cast<RunIndex>(a + 1), parent, NoJoin{});
+  return b;
+}
+
+using ScanRow = std::size_t (*)(const std::uint64_t*, const std::uint64_t*, std::size_t,
+                                std::uint64_t, std::size_t, std::size_t*, std::size_t*, RunIndex*);
+
+// scan_row compiled for each instruction set map::label uses (its popcounts one instruction
+// where the CPU has it), as map::label's passes are.
+#define BITCC_STREAM_SCAN(suffix, target)                                                         \
+  template <bool kEight>                                                                          \
+  target std::size_t scan_row_##suffix(const std::uint64_t* above, const std::uint64_t* row,      \
+                                       std::size_t words, std::uint64_t last_mask, std::size_t a, \
+                                       std::size_t* starts, std::size_t* ends, RunIndex* parent) { \
+    return scan_row<kEight>(above, row, words, last_mask, a, starts, ends, parent);               \
+  }
+BITCC_STREAM_SCAN(portable, )
+#if BITCC_HAVE_MAP_X86
+BITCC_STREAM_SCAN(avx2, BITCC_TARGET(BITCC_MAP_AVX2_FEATURES))
+BITCC_STREAM_SCAN(sse42, BITCC_TARGET(BITCC_MAP_SSE42_FEATURES))
+#endif
+#undef BITCC_STREAM_SCAN
+
+/// scan_row for the instruction set map::label runs here (label_isa), `eight` or not.
+inline ScanRow chosen_scan(bool eight) {
+#if BITCC_HAVE_MAP_X86
+  const Isa isa = label_detail::chosen_passes().isa;
+  if (isa == Isa::Avx512 || isa == Isa::Avx2)
+    return eight ? scan_row_avx2<true> : scan_row_avx2<false>;
+  if (isa == Isa::Sse42) return eight ? scan_row_sse42<true> : scan_row_sse42<false>;
+#endif
+  return eight ? scan_row_portable<true> : scan_row_portable<false>;
+}
+
+}  // namespace stream_detail
+
+/// Labels a map fed row by row (see the top of this file). Feed the rows in order with feed(),
+/// then call finish(): each component goes to the receiver given at construction, once, in number
+/// order. One StreamLabeler per map and per thread.
+class StreamLabeler {
+ public:
+  using Receiver = std::function<void(const StreamComponent&)>;
+
+  /// A labeler of maps `width` cells wide. `on_component` receives each component (none: the
+  /// labeler only counts, and nothing waits). Throws std::length_error for a width of 2^32 - 64
+  /// cells or more (run numbers are 32-bit, as map::label's), std::runtime_error for a bad
+  /// BITCC_SIMD. Allocates nothing until the first row.
+  explicit StreamLabeler(std::size_t width, const StreamOptions& options = {},
+                         Receiver on_component = {})
+      : width_(width),
+        words_(width / 64 + (width % 64 != 0)),
+        last_mask_(width % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (width % 64)) - 1),
+        options_(options),
+        on_component_(std::move(on_component)),
+        scan_(stream_detail::chosen_scan(options.connectivity == Connectivity::Eight)) {
+    if (width >= label_detail::kMaxRunIndex / 2)
+      throw std::length_error("bitcc::map::StreamLabeler: a width of " + std::to_string(width) +
+                              " cells, over the most (2^31 - 32)");
+  }
+
+  /// Labels the next `count` rows: count * words_per_row() words at `rows`, a BitMap's row layout
+  /// (padding bits ignored). Reports the components that close. Requires finish() not called yet.
+  void feed(const std::uint64_t* rows, std::size_t count) {
+    if (finished_) throw std::logic_error("bitcc::map::StreamLabeler::feed after finish");
+    if (count == 0) return;
+    if (above_.size() != width_ / 2 + 2) allocate();
+    // Row 0 of the band follows the copy of the previous band's last row, the others the row
+    // before them in the band.
+    step(rows_ == 0 ? nullptr : previous_.data(), rows);
+    for (std::size_t k = 1; k < count; ++k) step(rows + (k - 1) * words_, rows + k * words_);
+    std::copy_n(rows + (count - 1) * words_, words_, previous_.data());
+  }
+
+  /// Ends the map: the components still open close and are reported. count() is then final.
+  void finish() {
+    if (finished_) return;
+    finished_ = true;
+    const std::uint64_t past = rows_;
+    for (std::size_t i = 0; i < above_count_; ++i) {
+      const std::uint32_t s = find_slot(above_slot_[i]);
+      if (seen_[s] != past) close(s, past);
+    }
+    above_count_ = 0;
+    release();
+  }
+
+  std::size_t width() const { return width_; }
+  std::size_t words_per_row() const { return words_; }
+  /// The rows fed so far.
+  std::uint64_t rows() const { return rows_; }
+  /// The components seen so far (open ones included; merges later may lower it until finish).
+  std::uint64_t count() const { return next_provisional_ - merges_; }
+  /// The components open now, and the closed ones waiting for an earlier one (memory's measure).
+  std::size_t open() const { return open_; }
+  std::size_t waiting() const { return queue_.size(); }
+
+  /// The final numbers for the second pass; requires finish() and StreamOptions::keep_numbering.
+  /// Leaves the labeler without them.
+  StreamNumbering numbering() {
+    if (!finished_ || !options_.keep_numbering)
+      throw std::logic_error(
+          "bitcc::map::StreamLabeler::numbering needs finish() and StreamOptions::keep_numbering");
+    // A merged provisional number points at a smaller one, so one forward pass numbers them all,
+    // as map::label numbers its runs.
+    StreamNumbering result;
+    std::vector<std::uint64_t>& numbers = merged_into_;
+    std::uint64_t count = 0;
+    for (std::uint64_t id = 0; id < numbers.size(); ++id) {
+      const std::uint64_t up = numbers[id];
+      numbers[id] = up == id ? ++count : numbers[up];
+    }
+    result.numbers_ = std::move(merged_into_);
+    result.count_ = count;
+    return result;
+  }
+
+ private:
+  friend class StreamLabelRows;
+  using RunIndex = label_detail::RunIndex;
+
+  // An open component (or a slot free for reuse): a union-find over slots (slot_parent_, itself
+  // for a root), the last row with a run of it (seen_), the provisional number of its first run
+  // (provisional_) and its statistics at roots. The fields every run reads are arrays of their
+  // own, and the statistics every run updates take 16 bytes (the first cell, read when the
+  // component closes, apart).
+  struct Slot {
+    std::uint32_t left, right;  // right: one past the last column
+    std::uint64_t area;
+  };
+  struct First {
+    std::size_t row, column;
+  };
+  // A provisional number in the queue: still open, merged into an earlier one, or the first of a
+  // closed component (its statistics).
+  struct Waiting {
+    enum State : unsigned char { Open, Merged, Closed } state = Open;
+    StreamComponent component;
+  };
+
+  void allocate() {
+    above_.assign(width_ / 2 + 2, 0);
+    above_end_.assign(width_ / 2 + 2, 0);
+    below_ = above_;
+    below_end_ = above_;
+    above_slot_.assign(width_ / 2 + 2, 0);
+    below_slot_ = above_slot_;
+    parent_.assign(width_ + 4, 0);
+    representative_.assign(width_ + 4, 0);
+    previous_.assign(words_, 0);
+  }
+
+  std::uint32_t find_slot(std::uint32_t s) {
+    std::uint32_t* parent = slot_parent_.data();
+    while (parent[s] != s) {
+      const std::uint32_t up = parent[s];
+      parent[s] = parent[up];
+      s = up;
+    }
+    return s;
+  }
+
+  std::uint32_t new_slot(std::uint64_t row, std::size_t column) {
+    std::uint32_t s;
+    if (!free_.empty()) {
+      s = free_.back();
+      free_.pop_back();
+    } else {
+      if (slots_.size() >= std::numeric_limits<std::uint32_t>::max())
+        throw std::length_error("bitcc::map::StreamLabeler: over 2^32 components open at once");
+      s = static_cast<std::uint32_t>(slots_.size());
+      slots_.emplace_back();
+      first_.emplace_back();
+      slot_parent_.push_back(s);
+      seen_.push_back(row);
+      provisional_.push_back(0);
+    }
+    const std::uint64_t id = next_provisional_++;
+    slots_[s] = Slot{static_cast<std::uint32_t>(column), static_cast<std::uint32_t>(column), 0};
+    first_[s] = First{static_cast<std::size_t>(row), column};
+    slot_parent_[s] = s;
+    seen_[s] = row;
+    provisional_[s] = id;
+    if (on_component_) queue_.emplace_back();
+    if (options_.keep_numbering) merged_into_.push_back(id);
+    ++open_;
+    return s;
+  }
+
+  // Joins the components of roots s and t (distinct); returns the root kept: the one started first.
+  std::uint32_t merge(std::uint32_t s, std::uint32_t t) {
+    if (provisional_[t] < provisional_[s]) std::swap(s, t);
+    Slot& keep = slots_[s];
+    const Slot& gone = slots_[t];
+    slot_parent_[t] = s;
+    keep.left = std::min(keep.left, gone.left);
+    keep.right = std::max(keep.right, gone.right);
+    keep.area += gone.area;
+    seen_[s] = std::max(seen_[s], seen_[t]);
+    if (on_component_) queue_[provisional_[t] - queue_first_].state = Waiting::Merged;
+    if (options_.keep_numbering) merged_into_[provisional_[t]] = provisional_[s];
+    ++merges_;
+    --open_;
+    to_free_.push_back(t);  // above runs of this row may still point at it
+    return s;
+  }
+
+  void close(std::uint32_t s, std::uint64_t row) {
+    const Slot& slot = slots_[s];
+    const std::size_t bottom = static_cast<std::size_t>(seen_[s]);
+    seen_[s] = row;  // once
+    if (on_component_) {
+      const First& first = first_[s];
+      Waiting& waiting = queue_[provisional_[s] - queue_first_];
+      waiting.state = Waiting::Closed;
+      waiting.component.first_row = first.row;
+      waiting.component.first_column = first.column;
+      waiting.component.stats = ComponentStats{slot.left, first.row, slot.right - slot.left,
+                                               bottom - first.row + 1, slot.area};
+    }
+    --open_;
+    to_free_.push_back(s);
+  }
+
+  // The decided front of the queue out: merged numbers dropped, closed components reported.
+  void release() {
+    free_.insert(free_.end(), to_free_.begin(), to_free_.end());
+    to_free_.clear();
+    while (!queue_.empty() && queue_.front().state != Waiting::Open) {
+      if (queue_.front().state == Waiting::Closed) {
+        queue_.front().component.number = ++reported_;
+        on_component_(queue_.front().component);
+      }
+      queue_.pop_front();
+      ++queue_first_;
+    }
+  }
+
+  // One row: its runs linked to the previous row's, the components merged, started, grown and
+  // closed.
+  void step(const std::uint64_t* above, const std::uint64_t* row) {
+    const std::uint64_t r = rows_;
+    const std::size_t a = above_count_;
+    RunIndex* parent = parent_.data();
+    const std::size_t b = scan_(above, row, words_, last_mask_, a,
+                                below_.data(), below_end_.data(), parent);
+    // The previous row's runs: a run whose set's smallest run (its root: parents come first) is
+    // another one brings its component into the root's.
+    std::uint32_t* rep = representative_.data();
+    // Without a branch on whether the run is a root (roots and others alternate at random): a
+    // root's parent is itself, and its representative its own component.
+    for (std::size_t i = 1; i <= a; ++i) {
+      const RunIndex root = parent[parent[i]];
+      parent[i] = root;
+      const std::uint32_t s = find_slot(above_slot_[i - 1]);
+      rep[i] = s;
+      const std::uint32_t t = find_slot(rep[root]);
+      if (t != s) rep[root] = merge(t, s);
+    }
+    // This row's runs: in a set with a previous run, its component; else the set's first run
+    // starts one.
+    for (std::size_t j = 0; j < b; ++j) {
+      const RunIndex i = static_cast<RunIndex>(a + 1 + j);
+      const RunIndex root = parent[parent[i]];
+      parent[i] = root;
+      const std::uint32_t s =
+          root == i ? (rep[i] = new_slot(r, below_[j])) : (rep[root] = find_slot(rep[root]));
+      Slot& slot = slots_[s];
+      slot.left = std::min(slot.left, static_cast<std::uint32_t>(below_[j]));
+      slot.right = std::max(slot.right, static_cast<std::uint32_t>(below_end_[j]));
+      slot.area += below_end_[j] - below_[j];
+      seen_[s] = r;
+      below_slot_[j] = s;
+    }
+    // The previous row's components with no run in this one close.
+    for (std::size_t i = 0; i < a; ++i) {
+      const std::uint32_t s = find_slot(above_slot_[i]);
+      if (seen_[s] != r) close(s, r);
+    }
+    if (on_row_) on_row_(r, b);
+    release();
+    std::swap(above_, below_);
+    std::swap(above_end_, below_end_);
+    std::swap(above_slot_, below_slot_);
+    above_count_ = b;
+    ++rows_;
+  }
+
+  std::size_t width_, words_;
+  std::uint64_t last_mask_;
+  StreamOptions options_;
+  Receiver on_component_;
+  stream_detail::ScanRow scan_;
+  std::function<void(std::uint64_t, std::size_t)> on_row_;  // the second pass's view of a row
+
+  std::vector<std::uint64_t> previous_;  // the last row of the previous band
+  std::vector<std::size_t> above_, above_end_, below_, below_end_;  // runs: start, one past end
+  std::vector<std::uint32_t> above_slot_, below_slot_;              // runs: their component
+  std::vector<RunIndex> parent_;
+  std::vector<std::uint32_t> representative_;
+  std::size_t above_count_ = 0;
+
+  std::vector<Slot> slots_;
+  std::vector<First> first_;
+  std::vector<std::uint32_t> slot_parent_;
+  std::vector<std::uint64_t> seen_, provisional_;
+  std::vector<std::uint32_t> free_, to_free_;
+  std::deque<Waiting> queue_;
+  std::uint64_t queue_first_ = 0;  // the provisional number of the queue's front
+  std::vector<std::uint64_t> merged_into_;
+  std::uint64_t rows_ = 0, next_provisional_ = 0, merges_ = 0, reported_ = 0;
+  std::size_t open_ = 0;
+  bool finished_ = false;
+};
+
+/// The second pass: the same rows fed again, in order, give each row's labels (the numbers the
+/// first pass reported). Requires the numbering of a first pass over the same rows with the same
+/// connectivity and StreamOptions::keep_numbering.
+class StreamLabelRows {
+ public:
+  /// Throws std::length_error when the map has more than 2^32 - 1 components, which a 32-bit
+  /// label does not hold.
+  StreamLabelRows(std::size_t width, Connectivity connectivity, StreamNumbering numbering)
+      : labeler_(width, StreamOptions{connectivity, false}),
+        numbering_(std::move(numbering)),
+        labels_(width) {
+    if (numbering_.count_ > std::numeric_limits<Label>::max())
+      throw std::length_error("bitcc::map::StreamLabelRows: " + std::to_string(numbering_.count_) +
+                              " components, more than a 32-bit label holds (2^32 - 1)");
+    labeler_.on_row_ = [this](std::uint64_t, std::size_t runs) {
+      std::fill(labels_.begin(), labels_.end(), Label{0});
+      for (std::size_t j = 0; j < runs; ++j) {
+        const std::uint64_t id = labeler_.provisional_[labeler_.below_slot_[j]];
+        std::fill(labels_.begin() + static_cast<std::ptrdiff_t>(labeler_.below_[j]),
+                  labels_.begin() + static_cast<std::ptrdiff_t>(labeler_.below_end_[j]),
+                  static_cast<Label>(numbering_.numbers_[id]));
+      }
+      (*row_receiver_)(labels_.data());
+    };
+  }
+
+  /// Feeds `count` rows as StreamLabeler::feed takes them; on_row(const Label* labels) receives
+  /// each row's width() labels in turn (0 for a clear cell), valid during the call.
+  template <class OnRow>
+  void feed(const std::uint64_t* rows, std::size_t count, OnRow&& on_row) {
+    std::function<void(const Label*)> receiver = std::ref(on_row);
+    row_receiver_ = &receiver;
+    labeler_.feed(rows, count);
+    row_receiver_ = nullptr;
+  }
+
+  std::size_t width() const { return labeler_.width(); }
+  std::size_t words_per_row() const { return labeler_.words_per_row(); }
+
+ private:
+  StreamLabeler labeler_;
+  StreamNumbering numbering_;
+  std::vector<Label> labels_;
+  std::function<void(const Label*)>* row_receiver_ = nullptr;
+};
+
+/// The second pass over a PBM stream, the image the first pass read (label_pbm_stream's, or a
+/// StreamLabeler fed its rows, with keep_numbering): writes its label image to `out` (anything with
+/// `write(const char*, std::streamsize)`) a row at a time, as a NumPy .npy file (`npy` true:
+/// npy_header, then the labels; write_npy's bytes) or the labels alone (write_u32le's), never
+/// holding the image. Returns false when the image is refused (`*problem`, when given; what was
+/// written by then is the rows before it). Throws std::length_error (before reading or writing
+/// anything) when the map has more than 2^32 - 1 components, what the stream throws, and
+/// std::invalid_argument when the image is not `width` x `height` (a different image).
+template <class Stream, class Out>
+bool write_label_rows(Stream& in, std::size_t width, std::size_t height, Connectivity connectivity,
+                      StreamNumbering numbering, bool npy, Out& out,
+                      PbmProblem* problem = nullptr) {
+  StreamLabelRows rows(width, connectivity, std::move(numbering));
+  std::string bytes;
+  if (npy) bytes = npy_header(height, width);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  return read_pbm_rows_stream(
+      in,
+      [&](std::uint64_t w, std::uint64_t h, bool) {
+        if (w != width || h != height)
+          throw std::invalid_argument("bitcc::map::write_label_rows: the image is " +
+                                      std::to_string(w) + " x " + std::to_string(h) +
+                                      ", the first pass's " + std::to_string(width) + " x " +
+                                      std::to_string(height));
+      },
+      [&](const std::uint64_t* words, std::uint64_t, std::size_t count) {
+        rows.feed(words, count, [&](const Label* labels) {
+          bytes.clear();
+          append_u32le(labels, width, width, bytes);
+          out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        });
+      },
+      problem);
+}
+
+/// What label_pbm_stream read: the image's size and format, and its number of components.
+struct StreamedImage {
+  std::size_t width = 0, height = 0;
+  bool plain = false;
+  std::uint64_t count = 0;
+};
+
+/// Labels the first image of a PBM stream (read_pbm_rows_stream: P1 or P4, never a byte past the
+/// image) with a StreamLabeler as its rows arrive: `on_component` receives each component in number
+/// order (none: count only). Nullopt when the image is refused (a truncated raster included),
+/// the reason in `*problem`: the components reported before it belong to the rows read, which
+/// problem->found tells. Throws what the stream, the labeler or on_component throw.
+template <class Stream>
+std::optional<StreamedImage> label_pbm_stream(Stream& in, const StreamOptions& options,
+                                              StreamLabeler::Receiver on_component = {},
+                                              PbmProblem* problem = nullptr) {
+  std::optional<StreamLabeler> labeler;
+  StreamedImage image;
+  const bool read = read_pbm_rows_stream(
+      in,
+      [&](std::uint64_t width, std::uint64_t height, bool plain) {
+        image.width = static_cast<std::size_t>(width);
+        image.height = static_cast<std::size_t>(height);
+        image.plain = plain;
+        labeler.emplace(image.width, options, std::move(on_component));
+      },
+      [&](const std::uint64_t* words, std::uint64_t, std::size_t count) {
+        labeler->feed(words, count);
+      },
+      problem);
+  if (!read) return std::nullopt;
+  labeler->finish();
+  image.count = labeler->count();
+  return image;
+}
+
+}  // namespace bitcc::map
