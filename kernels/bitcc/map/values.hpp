@@ -148,12 +148,14 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
       // starts at i below nor at i - 1 above. Up-right: cell i + 1 above; no start at i + 1.
       const std::uint64_t sa_next = k + 1 < words ? above_starts[k + 1] & 1 : 0;
       sa_right = sa >> 1 | sa_next << 63;  // bit i: a run above starts at i + 1
-      left = nonzero & (whole ? bits64<true>(b, a - 1) : cell_bits(base == 0 ? 1 : 0, end, [&](std::size_t i) {
-                                  return b[i] == a[i - 1];
+      // (Indices from the row's start: base + i - 1 >= 0, as cell 0 of the row is skipped.)
+      left = nonzero & (whole ? bits64<true>(b, a - 1)
+                              : cell_bits(base == 0 ? 1 : 0, end, [&](std::size_t i) {
+                                  return b[i] == above[base + i - 1];
                                 }));
       right = nonzero & (whole ? bits64<true>(b, a + 1)
                                : cell_bits(0, base + end == width ? end - 1 : end,
-                                           [&](std::size_t i) { return b[i] == a[i + 1]; }));
+                                           [&](std::size_t i) { return b[i] == above[base + i + 1]; }));
       const std::uint64_t left_links =
           left & ~((left << 1 | left_carry) & ~sb & ~(sa << 1 | start_carry));
       const std::uint64_t right_links = right & ~((right << 1 | right_carry) & ~sb & ~sa_right);
