@@ -38,9 +38,7 @@ def _label_chunk(block, connectivity):
     k's first cell in the chunk; the summary is what the joining task reads."""
     labels, count = bitcc.label(block, connectivity)
     height, width = labels.shape
-    flat = labels.ravel()
-    # Labels appear in raster order: a component's first cell is where the running maximum grows.
-    firsts = np.flatnonzero(np.diff(np.maximum.accumulate(flat), prepend=np.int32(0)))
+    firsts = bitcc._bitcc._first_cells(labels)  # flat, in the chunk
     first_rows = (firsts // width).astype(np.int64)
     edges = (labels[0].copy(), labels[-1].copy(), labels[:, 0].copy(), labels[:, -1].copy())
     on_edges = np.unique(np.concatenate(edges))

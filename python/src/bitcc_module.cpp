@@ -781,6 +781,37 @@ py::array_t<bool> component_of(py::handle image, long long row, long long column
   return bool_array(found);
 }
 
+// bitcc.dask's chunk tasks: the flat index of each label's first cell in a label array numbered
+// in raster order of first cells (labels 1..count appear first in that order), as int64; one pass,
+// the GIL released. ValueError when the labels are not numbered so.
+py::array_t<std::int64_t> first_cells(py::handle labels_object) {
+  if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
+    throw py::type_error("bitcc: _first_cells takes an int32 label array");
+  const py::array array = py::reinterpret_borrow<py::array>(labels_object);
+  if (!(array.flags() & py::array::c_style))
+    throw py::value_error("bitcc: _first_cells takes a C-contiguous label array");
+  const auto* labels = static_cast<const std::int32_t*>(array.data());
+  const std::size_t size = static_cast<std::size_t>(array.size());
+  std::vector<std::int64_t> first;
+  bool ordered = true;
+  {
+    py::gil_scoped_release release;
+    std::int32_t seen = 0;
+    for (std::size_t i = 0; i < size; ++i)
+      if (labels[i] > seen) {
+        if (labels[i] != seen + 1) {
+          ordered = false;
+          break;
+        }
+        seen = labels[i];
+        first.push_back(static_cast<std::int64_t>(i));
+      }
+  }
+  if (!ordered)
+    throw py::value_error("bitcc: _first_cells takes labels numbered in raster order");
+  return py::array_t<std::int64_t>(static_cast<py::ssize_t>(first.size()), first.data());
+}
+
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
 
 // ---- label and label_packed without pybind11's argument machinery ------------------------------
@@ -993,6 +1024,9 @@ components). Errors as label(), and ValueError for a negative k.)doc");
 The cells of the component holding (row, column), as a bool array of the image's shape (all False
 when that cell is clear); only that component's cells and their neighbours are visited. Raises
 IndexError for a cell outside the image, and as label().)doc");
+  m.def("_first_cells", &first_cells, py::arg("labels"),
+        "_first_cells(labels) -> int64 array: the flat index of each label's first cell "
+        "(labels numbered in raster order of their first cells, as label() numbers them).");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

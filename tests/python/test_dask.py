@@ -141,3 +141,13 @@ def test_local_cluster_of_two_processes():
         labels, got = client.compute([labels, got], sync=False)
         assert got.result(timeout=120) == count
         np.testing.assert_array_equal(labels.result(timeout=120), expected)
+
+
+def test_first_cells_of_the_chunk_tasks():
+    import bitcc
+    labels = np.array([[0, 1, 1, 2], [3, 0, 2, 4]], dtype=np.int32)
+    np.testing.assert_array_equal(bitcc._bitcc._first_cells(labels), [1, 3, 4, 7])
+    with pytest.raises(ValueError, match="raster order"):
+        bitcc._bitcc._first_cells(np.array([[2, 1]], dtype=np.int32))
+    with pytest.raises(TypeError):
+        bitcc._bitcc._first_cells(np.array([[1, 2]], dtype=np.int64))
