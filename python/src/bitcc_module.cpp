@@ -66,8 +66,7 @@ void check_label_bound(std::size_t height, std::size_t width) {
 // periodic: a bool (every axis wraps) or one bool per axis in NumPy's order (rows, columns).
 bitcc::map::Periodic periodic_of(py::handle periodic) {
   auto is_bool = [](py::handle x) {
-    return PyBool_Check(x.ptr()) ||
-           py::isinstance(x, py::module_::import("numpy").attr("bool_"));
+    return PyBool_Check(x.ptr()) || py::isinstance(x, py::module_::import("numpy").attr("bool_"));
   };
   if (periodic.is_none()) return {};
   if (is_bool(periodic)) {
@@ -540,9 +539,8 @@ struct ValuesView {
 // byte orders are read from a copy. Raises TypeError or ValueError.
 ValuesView values_view_of(py::handle object) {
   py::module_ numpy = py::module_::import("numpy");
-  py::array array = py::isinstance<py::array>(object)
-                        ? py::reinterpret_borrow<py::array>(object)
-                        : py::array(numpy.attr("asarray")(object));
+  py::array array = py::isinstance<py::array>(object) ? py::reinterpret_borrow<py::array>(object)
+                                                      : py::array(numpy.attr("asarray")(object));
   if (array.ndim() != 2)
     throw py::value_error("bitcc: image must be a 2-D array, got " + std::to_string(array.ndim()) +
                           "-D");
@@ -554,23 +552,25 @@ ValuesView values_view_of(py::handle object) {
     const bool is_signed = kind == 'i';
     if (array.size() != 0) {
       const py::object low = array.attr("min")(), high = array.attr("max")();
-      const bool fits = is_signed ? low.cast<long long>() >= std::numeric_limits<std::int32_t>::min() &&
-                                        high.cast<long long>() <= std::numeric_limits<std::int32_t>::max()
-                                  : high.cast<unsigned long long>() <= 0xFFFFFFFFull;
+      const bool fits = is_signed
+                            ? low.cast<long long>() >= std::numeric_limits<std::int32_t>::min() &&
+                                  high.cast<long long>() <= std::numeric_limits<std::int32_t>::max()
+                            : high.cast<unsigned long long>() <= 0xFFFFFFFFull;
       if (!fits)
         throw py::value_error("bitcc: label_values' image holds values out of the 32-bit range (" +
                               std::string(py::str(low)) + " .. " + std::string(py::str(high)) +
                               "); 8-, 16- and 32-bit values are labeled");
     }
-    array = py::reinterpret_steal<py::array>(
-        array.attr("astype")(is_signed ? "=i4" : "=u4").release());
+    array =
+        py::reinterpret_steal<py::array>(array.attr("astype")(is_signed ? "=i4" : "=u4").release());
     dtype = array.dtype();
     bytes = 4;
   }
   if ((kind != 'b' && kind != 'i' && kind != 'u') || (bytes != 1 && bytes != 2 && bytes != 4))
     throw py::type_error(
         "bitcc: label_values' image must hold bool or integers of 8 to 32 bits (64-bit ones "
-        "whose values fit), got dtype " + std::string(py::str(dtype)));
+        "whose values fit), got dtype " +
+        std::string(py::str(dtype)));
   if (!dtype.attr("isnative").cast<bool>())
     array = py::reinterpret_steal<py::array>(
         array.attr("astype")(dtype.attr("newbyteorder")("=")).release());
@@ -578,8 +578,9 @@ ValuesView values_view_of(py::handle object) {
   const auto width = static_cast<std::size_t>(array.shape(1));
   const py::ssize_t item = static_cast<py::ssize_t>(bytes);
   const bool columns_contiguous = width <= 1 || array.strides(1) == item;
-  const bool rows_apart = height <= 1 || (array.strides(0) % item == 0 &&
-                                          array.strides(0) >= static_cast<py::ssize_t>(width) * item);
+  const bool rows_apart =
+      height <= 1 ||
+      (array.strides(0) % item == 0 && array.strides(0) >= static_cast<py::ssize_t>(width) * item);
   if (!columns_contiguous || !rows_apart)
     array = py::reinterpret_steal<py::array>(numpy.attr("ascontiguousarray")(array).release());
   ValuesView v;
@@ -604,8 +605,7 @@ void check_values_bound(const ValuesView& v) {
 }
 
 // map::label_values on the view's type: `values` (when not null) receives each label's value.
-Label label_values_into(const ValuesView& v, Label* image,
-                        const bitcc::map::LabelOptions& options,
+Label label_values_into(const ValuesView& v, Label* image, const bitcc::map::LabelOptions& options,
                         std::vector<std::uint32_t>* values) {
   auto run = [&](auto zero) {
     using Value = decltype(zero);
@@ -666,9 +666,9 @@ py::tuple statistics_values(py::handle image, int connectivity, py::handle perio
   // The values were read as unsigned integers of the view's width: back to the image's dtype.
   py::module_ numpy = py::module_::import("numpy");
   const py::object dtype = numpy.attr("asarray")(image).attr("dtype");
-  py::object found = py::array_t<std::uint32_t>(static_cast<py::ssize_t>(values.size()),
-                                                values.data())
-                         .attr("astype")("u" + std::to_string(view.bytes));
+  py::object found =
+      py::array_t<std::uint32_t>(static_cast<py::ssize_t>(values.size()), values.data())
+          .attr("astype")("u" + std::to_string(view.bytes));
   if (dtype.attr("kind").cast<std::string>() == "i")
     found = found.attr("view")("i" + std::to_string(view.bytes));
   found = found.attr("astype")(dtype);
@@ -807,8 +807,7 @@ py::array_t<std::int64_t> first_cells(py::handle labels_object) {
         first.push_back(static_cast<std::int64_t>(i));
       }
   }
-  if (!ordered)
-    throw py::value_error("bitcc: _first_cells takes labels numbered in raster order");
+  if (!ordered) throw py::value_error("bitcc: _first_cells takes labels numbered in raster order");
   return py::array_t<std::int64_t>(static_cast<py::ssize_t>(first.size()), first.data());
 }
 
@@ -911,8 +910,8 @@ PyObject* label_fast(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObjec
 }
 
 PyObject* label_packed_fast(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const char* const names[] = {"packed", "width", "connectivity", "out", "threads",
-                                      "periodic"};
+  static const char* const names[] = {"packed", "width",   "connectivity",
+                                      "out",    "threads", "periodic"};
   PyObject* v[6];
   if (!parse_arguments("label_packed", args, nargs, kwnames, names, 6, 3, 2, v)) return nullptr;
   return guarded([&] {
@@ -990,8 +989,8 @@ true), stats an int64 array of count + 1 rows (left, top, width, height, area; r
 background, as OpenCV's connectedComponentsWithStats), centroids a float64 array of count + 1 rows
 (x = column, y = row; row 0 the background's, NaN when it has no cell), values None (values true:
 each component's value in the image's dtype, values[0] = 0).)doc");
-  m.def("label_values", &label_values, py::arg("image"), py::arg("connectivity") = 4,
-        py::kw_only(), py::arg("periodic") = false, py::arg("out") = py::none(),
+  m.def("label_values", &label_values, py::arg("image"), py::arg("connectivity") = 4, py::kw_only(),
+        py::arg("periodic") = false, py::arg("out") = py::none(),
         R"doc(label_values(image, connectivity=4, *, periodic=False, out=None) -> (labels, count)
 
 Labels the connected components of equal nonzero value of a 2-D array of values (terrain types,

@@ -266,8 +266,7 @@ TEST(MapValues, EveryKindAndShapeMatchesTheFloodFill) {
       for (const std::uint32_t kinds : {1u, 2u, 4u, 16u})
         expect_values_match<std::uint8_t>(random_values(width, height, kinds, 0.2, seed),
                                           "random " + std::to_string(kinds));
-      expect_values_match<std::uint16_t>(terrain_values(width, height, 2, seed), "terrain 4",
-                                         1000);
+      expect_values_match<std::uint16_t>(terrain_values(width, height, 2, seed), "terrain 4", 1000);
       expect_values_match<std::uint32_t>(terrain_values(width, height, 4, seed), "terrain 16",
                                          0x10000001u, 3);
       expect_values_match<std::uint8_t>(grid_of(maps::maze_map(width, height, seed)), "maze", 200,
@@ -307,12 +306,12 @@ TEST(MapValues, EmptyAndBadInputIsRefusedAndNothingWritten) {
   EXPECT_EQ(stats, (std::vector<ComponentStats>{{0, 0, 0, 5, 0}}));
   EXPECT_EQ(values, std::vector<std::uint8_t>{0});
   const std::vector<std::uint8_t> cells(6, 1);
-  EXPECT_THROW(bitcc::map::label_values(ValueMap<std::uint8_t>{cells.data(), 3, 2, 3}, image.data(),
-                                        5),
-               std::invalid_argument);
-  EXPECT_THROW(bitcc::map::label_values(ValueMap<std::uint8_t>{cells.data(), 3, 2, 2}, image.data(),
-                                        6),
-               std::invalid_argument);
+  EXPECT_THROW(
+      bitcc::map::label_values(ValueMap<std::uint8_t>{cells.data(), 3, 2, 3}, image.data(), 5),
+      std::invalid_argument);
+  EXPECT_THROW(
+      bitcc::map::label_values(ValueMap<std::uint8_t>{cells.data(), 3, 2, 2}, image.data(), 6),
+      std::invalid_argument);
   EXPECT_THROW(bitcc::map::label_values(ValueMap<std::uint8_t>{nullptr, 3, 2, 3}, image.data(), 6),
                std::invalid_argument);
   EXPECT_EQ(image, std::vector<Label>(6, 9));

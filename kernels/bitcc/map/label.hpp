@@ -27,7 +27,8 @@
 //
 // Threads: bands of rows count their runs, run pass 1 and pass 2 in parallel; band b numbers its
 // runs after those of the bands above it, so raster order holds across bands, and the rows on each
-// border are joined between the passes. A Labeler keeps the bands' threads between calls (BandPool).
+// border are joined between the passes. A Labeler keeps the bands' threads between calls
+// (BandPool).
 //
 // Bounds: run numbers are 32-bit: a map holds at most 2^32 - 64 runs (every map of up to 92,681 x
 // 92,681 cells: a row of W cells holds at most ceil(W / 2)); label throws std::length_error beyond.
@@ -988,8 +989,7 @@ inline Label join_periodic(const BitMap& map, Periodic periodic, const RunIndex*
 class StatsBuilder {
  public:
   StatsBuilder(std::vector<ComponentStats>& stats, Label count) : stats_(stats) {
-    stats.assign(std::size_t{count} + 1,
-                 ComponentStats{~std::size_t{0}, ~std::size_t{0}, 0, 0, 0});
+    stats.assign(std::size_t{count} + 1, ComponentStats{~std::size_t{0}, ~std::size_t{0}, 0, 0, 0});
   }
   void start(Label label, std::size_t row, std::size_t column) {
     ComponentStats& c = stats_[label];
@@ -1178,8 +1178,10 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     if (options.periodic.rows || options.periodic.columns) {
       if (b == 0) {
         try {
-          count = eight ? join_periodic<true>(map, options.periodic, row_runs.data(), tree, runs, count)
-                        : join_periodic<false>(map, options.periodic, row_runs.data(), tree, runs, count);
+          count =
+              eight
+                  ? join_periodic<true>(map, options.periodic, row_runs.data(), tree, runs, count)
+                  : join_periodic<false>(map, options.periodic, row_runs.data(), tree, runs, count);
         } catch (...) {
           failure = std::current_exception();
         }

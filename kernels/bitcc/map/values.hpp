@@ -26,8 +26,8 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <memory>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -90,20 +90,14 @@ BITCC_MAP_INLINE std::uint64_t bits64(const Value* x, const Value* y) {
       const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + q + v * kPer));
       const __m128i b = kSame ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + q + v * kPer))
                               : _mm_setzero_si128();
-      if constexpr (sizeof(Value) == 1)
-        eq[v] = _mm_cmpeq_epi8(a, b);
-      else if constexpr (sizeof(Value) == 2)
-        eq[v] = _mm_cmpeq_epi16(a, b);
-      else
-        eq[v] = _mm_cmpeq_epi32(a, b);
+      if constexpr (sizeof(Value) == 1) eq[v] = _mm_cmpeq_epi8(a, b);
+      else if constexpr (sizeof(Value) == 2) eq[v] = _mm_cmpeq_epi16(a, b);
+      else eq[v] = _mm_cmpeq_epi32(a, b);
     }
     __m128i bytes;  // 16 bytes, 0xFF where equal (to y, or to zero)
-    if constexpr (sizeof(Value) == 1)
-      bytes = eq[0];
-    else if constexpr (sizeof(Value) == 2)
-      bytes = _mm_packs_epi16(eq[0], eq[1]);
-    else
-      bytes = _mm_packs_epi16(_mm_packs_epi32(eq[0], eq[1]), _mm_packs_epi32(eq[2], eq[3]));
+    if constexpr (sizeof(Value) == 1) bytes = eq[0];
+    else if constexpr (sizeof(Value) == 2) bytes = _mm_packs_epi16(eq[0], eq[1]);
+    else bytes = _mm_packs_epi16(_mm_packs_epi32(eq[0], eq[1]), _mm_packs_epi32(eq[2], eq[3]));
     bits |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(bytes))} << q;
   }
   return kSame ? bits : ~bits;
@@ -137,9 +131,8 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
     const std::uint64_t nonzero =
         whole ? bits64<false>(b, b) : cell_bits(0, end, [&](std::size_t i) { return b[i] != 0; });
     std::uint64_t up =
-        nonzero & (whole ? bits64<true>(b, a) : cell_bits(0, end, [&](std::size_t i) {
-          return b[i] == a[i];
-        }));
+        nonzero & (whole ? bits64<true>(b, a)
+                         : cell_bits(0, end, [&](std::size_t i) { return b[i] == a[i]; }));
     const std::uint64_t same_runs = ~sb & ~sa;  // the runs of both rows go on from the cell left
     std::uint64_t links = up & ~((up << 1 | up_carry) & same_runs);
     std::uint64_t left = 0, right = 0, sa_right = 0;
@@ -153,9 +146,10 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
                               : cell_bits(base == 0 ? 1 : 0, end, [&](std::size_t i) {
                                   return b[i] == above[base + i - 1];
                                 }));
-      right = nonzero & (whole ? bits64<true>(b, a + 1)
-                               : cell_bits(0, base + end == width ? end - 1 : end,
-                                           [&](std::size_t i) { return b[i] == above[base + i + 1]; }));
+      right =
+          nonzero & (whole ? bits64<true>(b, a + 1)
+                           : cell_bits(0, base + end == width ? end - 1 : end,
+                                       [&](std::size_t i) { return b[i] == above[base + i + 1]; }));
       const std::uint64_t left_links =
           left & ~((left << 1 | left_carry) & ~sb & ~(sa << 1 | start_carry));
       const std::uint64_t right_links = right & ~((right << 1 | right_carry) & ~sb & ~sa_right);
@@ -172,7 +166,8 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
       const int p = __builtin_ctzll(links);
       const std::uint64_t upto = ~std::uint64_t{0} >> (63 - p);
       const RunIndex run = static_cast<RunIndex>(below_before + __builtin_popcountll(sb & upto));
-      const RunIndex above_run = static_cast<RunIndex>(above_before + __builtin_popcountll(sa & upto));
+      const RunIndex above_run =
+          static_cast<RunIndex>(above_before + __builtin_popcountll(sa & upto));
       const std::uint64_t bit = std::uint64_t{1} << p;
       if (up & bit) link(above_run, run);
       if (kEight) {
@@ -205,8 +200,7 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     for (std::size_t base = 0, k = 0; base < width; base += 64, ++k) {
       const std::size_t end = std::min<std::size_t>(64, width - base);
       std::uint64_t m;
-      if (base != 0 && end == 64)
-        m = ~bits64<true>(row + base, row + base - 1);
+      if (base != 0 && end == 64) m = ~bits64<true>(row + base, row + base - 1);
       else
         m = cell_bits(0, end, [&](std::size_t i) {
           return base + i == 0 || row[base + i] != row[base + i - 1];
@@ -218,8 +212,7 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
   }
   if (total > label_detail::kMaxRunIndex)
     throw std::length_error("bitcc::map::label_values: the map of " + std::to_string(width) +
-                            " x " + std::to_string(height) + " cells has " +
-                            std::to_string(total) +
+                            " x " + std::to_string(height) + " cells has " + std::to_string(total) +
                             " runs of equal values and rows, more than 2^32 - 64");
   runs.start.reset(new std::uint32_t[total]);
   runs.value.reset(new Value[total]);
@@ -350,10 +343,8 @@ Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_s
   }
   const bool eight = options.connectivity == Connectivity::Eight;
   values_detail::Runs<Value> runs;
-  if (eight)
-    values_detail::scan_chosen<true>(map, runs);
-  else
-    values_detail::scan_chosen<false>(map, runs);
+  if (eight) values_detail::scan_chosen<true>(map, runs);
+  else values_detail::scan_chosen<false>(map, runs);
   const label_detail::RunIndex total = runs.row_first[height];
   const Value* value = runs.value.get();
   Label* labels = runs.parent.get();
@@ -377,7 +368,8 @@ Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_s
   }
   if (options.stats || values) {
     std::vector<ComponentStats> unused;
-    label_detail::StatsBuilder stats(options.stats ? *options.stats : unused, options.stats ? count : 0);
+    label_detail::StatsBuilder stats(options.stats ? *options.stats : unused,
+                                     options.stats ? count : 0);
     if (values) values->assign(std::size_t{count} + 1, 0);
     std::uint64_t clear = 0;
     for (std::size_t r = 0; r < height; ++r)
