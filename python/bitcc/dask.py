@@ -214,7 +214,7 @@ def _finish(result, resolved, dtype):
         all_labels = np.arange(1, count + 1, dtype=np.int64)
         table[1:] = _leader_numbers(summary["row_starts"], base, others, all_labels, first_rows)
         table[others] = numbers
-    return table[labels]
+    return bitcc._bitcc._relabel(labels, table)
 
 
 def _resolved_chunk(resolved, i, j):

@@ -811,6 +811,42 @@ py::array_t<std::int64_t> first_cells(py::handle labels_object) {
   return py::array_t<std::int64_t>(static_cast<py::ssize_t>(first.size()), first.data());
 }
 
+// bitcc.dask's last chunk tasks: a new array of table[labels[i]] (int32 labels, C-contiguous; a
+// 1-D int32 or int64 table with an entry for each label), in the table's dtype, the GIL released.
+// (Not in place: a task's input may be read again, by a retry.)
+template <class Entry>
+py::array relabel_with(const py::array& labels, const py::array& table) {
+  py::array_t<Entry> result(std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
+  const auto size = static_cast<std::size_t>(labels.size());
+  const auto* in = static_cast<const std::int32_t*>(labels.data());
+  const auto* t = static_cast<const Entry*>(table.data());
+  Entry* out = result.mutable_data();
+  py::gil_scoped_release release;
+  for (std::size_t i = 0; i < size; ++i) out[i] = t[in[i]];
+  return std::move(result);
+}
+
+py::array relabel(py::handle labels_object, py::handle table_object) {
+  if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
+    throw py::type_error("bitcc: _relabel takes an int32 label array");
+  const py::array labels = py::reinterpret_borrow<py::array>(labels_object);
+  if (!(labels.flags() & py::array::c_style))
+    throw py::value_error("bitcc: _relabel takes a C-contiguous label array");
+  const py::array table = py::reinterpret_borrow<py::array>(table_object);
+  const bool wide = py::isinstance<py::array_t<std::int64_t>>(table_object);
+  if ((!wide && !py::isinstance<py::array_t<std::int32_t>>(table_object)) || table.ndim() != 1 ||
+      !(table.flags() & py::array::c_style))
+    throw py::type_error("bitcc: _relabel takes a contiguous 1-D int32 or int64 table");
+  const auto size = static_cast<std::size_t>(labels.size());
+  const auto entries = static_cast<std::size_t>(table.size());
+  const auto* in = static_cast<const std::int32_t*>(labels.data());
+  for (std::size_t i = 0; i < size; ++i)
+    if (in[i] < 0 || static_cast<std::size_t>(in[i]) >= entries)
+      throw py::value_error("bitcc: _relabel: label " + std::to_string(in[i]) +
+                            " has no entry in the table");
+  return wide ? relabel_with<std::int64_t>(labels, table) : relabel_with<std::int32_t>(labels, table);
+}
+
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
 
 // ---- label and label_packed without pybind11's argument machinery ------------------------------
@@ -1026,6 +1062,9 @@ IndexError for a cell outside the image, and as label().)doc");
   m.def("_first_cells", &first_cells, py::arg("labels"),
         "_first_cells(labels) -> int64 array: the flat index of each label's first cell "
         "(labels numbered in raster order of their first cells, as label() numbers them).");
+  m.def("_relabel", &relabel, py::arg("labels"), py::arg("table"),
+        "_relabel(labels, table) -> a new array of each label's table entry, in the table's "
+        "dtype.");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

@@ -151,3 +151,16 @@ def test_first_cells_of_the_chunk_tasks():
         bitcc._bitcc._first_cells(np.array([[2, 1]], dtype=np.int32))
     with pytest.raises(TypeError):
         bitcc._bitcc._first_cells(np.array([[1, 2]], dtype=np.int64))
+
+
+def test_relabel_of_the_chunk_tasks():
+    import bitcc
+    labels = np.array([[0, 1, 2], [2, 1, 0]], dtype=np.int32)
+    out = bitcc._bitcc._relabel(labels, np.array([0, 5, 7], dtype=np.int32))
+    assert out.dtype == np.int32
+    np.testing.assert_array_equal(out, [[0, 5, 7], [7, 5, 0]])
+    np.testing.assert_array_equal(labels, [[0, 1, 2], [2, 1, 0]])  # the input left alone
+    wide = bitcc._bitcc._relabel(labels, np.arange(3, dtype=np.int64) + 2 ** 40)
+    assert wide.dtype == np.int64 and wide[0, 1] == 1 + 2 ** 40
+    with pytest.raises(ValueError, match="no entry"):
+        bitcc._bitcc._relabel(labels, np.zeros(2, dtype=np.int32))
