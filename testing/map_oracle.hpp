@@ -38,7 +38,9 @@ inline Cells to_cells(const map::BitMap& m) {
 }
 
 /// The reference labels: 1.. in raster order of first cells (scipy.ndimage.label's numbering), 0
-/// clear.
+/// clear. Cells of other nonzero values than 1 (a map of values) join only cells of their value.
+/// wrap_rows / wrap_columns: the neighbours' coordinates taken modulo the height / the width (a
+/// map that wraps around: the last row touches row 0, the last column column 0).
 struct Reference {
   std::uint32_t count = 0;
   std::vector<std::uint32_t> labels;
@@ -46,7 +48,8 @@ struct Reference {
   std::vector<std::size_t> left, top, right, bottom;       // inclusive bounds per label
 };
 
-inline Reference reference_label(const Cells& map, bool eight) {
+inline Reference reference_label(const Cells& map, bool eight, bool wrap_rows = false,
+                                 bool wrap_columns = false) {
   const std::size_t w = map.width, h = map.height;
   Reference ref;
   ref.labels.assign(w * h, 0);
@@ -78,13 +81,16 @@ inline Reference reference_label(const Cells& map, bool eight) {
         ref.bottom[label] = std::max(ref.bottom[label], row);
         for (int k = 0; k < (eight ? 8 : 4); ++k) {
           const int* d = eight ? offsets8[k] : offsets4[k];
-          const long long nr = static_cast<long long>(row) + d[0];
-          const long long nc = static_cast<long long>(column) + d[1];
+          const long long height = static_cast<long long>(h), width = static_cast<long long>(w);
+          long long nr = static_cast<long long>(row) + d[0];
+          long long nc = static_cast<long long>(column) + d[1];
+          if (wrap_rows) nr = (nr + height) % height;
+          if (wrap_columns) nc = (nc + width) % width;
           if (nr < 0 || nc < 0 || nr >= static_cast<long long>(h) ||
               nc >= static_cast<long long>(w))
             continue;
           const std::size_t at = static_cast<std::size_t>(nr) * w + static_cast<std::size_t>(nc);
-          if (!map.cells[at] || ref.labels[at]) continue;
+          if (map.cells[at] != map.cells[r * w + c] || ref.labels[at]) continue;
           ref.labels[at] = label;
           queue.push_back({static_cast<std::size_t>(nr), static_cast<std::size_t>(nc)});
         }

@@ -63,6 +63,30 @@ void check_label_bound(std::size_t height, std::size_t width) {
                           "(at most rows * ceil(columns / 2) = 2**31 - 1)");
 }
 
+// periodic: a bool (every axis wraps) or one bool per axis in NumPy's order (rows, columns).
+bitcc::map::Periodic periodic_of(py::handle periodic) {
+  auto is_bool = [](py::handle x) {
+    return PyBool_Check(x.ptr()) || py::isinstance(x, py::module_::import("numpy").attr("bool_"));
+  };
+  if (periodic.is_none()) return {};
+  if (is_bool(periodic)) {
+    const bool all = PyObject_IsTrue(periodic.ptr()) == 1;
+    return {all, all};
+  }
+  if (!py::isinstance<py::tuple>(periodic) && !py::isinstance<py::list>(periodic))
+    throw py::type_error("bitcc: periodic must be a bool or a tuple of one bool per axis, got " +
+                         std::string(Py_TYPE(periodic.ptr())->tp_name));
+  const py::sequence axes = py::reinterpret_borrow<py::sequence>(periodic);
+  if (axes.size() != 2)
+    throw py::value_error("bitcc: periodic must hold one bool per axis of the 2-D image, got " +
+                          std::to_string(axes.size()));
+  for (const py::handle axis : axes)
+    if (!is_bool(axis))
+      throw py::type_error("bitcc: periodic's entries must be bools, got " +
+                           std::string(Py_TYPE(axis.ptr())->tp_name));
+  return {PyObject_IsTrue(axes[0].ptr()) == 1, PyObject_IsTrue(axes[1].ptr()) == 1};
+}
+
 // The kinds of element a map can be made of; `nonzero` for each.
 enum class Kind { Bytes, U16, U32, U64, F16, F32, F64, LongDouble };
 
@@ -366,10 +390,12 @@ Label label_into(const BitMap& map, Label* image, const bitcc::map::LabelOptions
   return bitcc::map::label(map, image, map.cells(), options);
 }
 
-bitcc::map::LabelOptions options_of(Connectivity connectivity, unsigned threads) {
+bitcc::map::LabelOptions options_of(Connectivity connectivity, unsigned threads,
+                                    bitcc::map::Periodic periodic = {}) {
   bitcc::map::LabelOptions options;
   options.connectivity = connectivity;
   options.threads = threads;
+  options.periodic = periodic;
   return options;
 }
 
@@ -387,14 +413,17 @@ py::tuple label_view(const View& view, const bitcc::map::LabelOptions& options, 
   return py::make_tuple(std::move(labels), count);
 }
 
-py::tuple label(py::handle image, long long connectivity, py::object out, long long threads) {
-  const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
+py::tuple label(py::handle image, long long connectivity, py::object out, long long threads,
+                py::handle periodic) {
+  const auto options =
+      options_of(connectivity_of(connectivity), threads_of(threads), periodic_of(periodic));
   return label_view(view_of(image, "image"), options, std::move(out));
 }
 
 py::tuple label_packed(py::handle packed, long long width, long long connectivity, py::object out,
-                       long long threads) {
-  const auto options = options_of(connectivity_of(connectivity), threads_of(threads));
+                       long long threads, py::handle periodic) {
+  const auto options =
+      options_of(connectivity_of(connectivity), threads_of(threads), periodic_of(periodic));
   return label_view(packed_view_of(packed, width), options, std::move(out));
 }
 
@@ -417,12 +446,42 @@ py::array_t<bool> bool_array(const BitMap& map) {
   return result;
 }
 
-// The statistics of `map`'s components: the labels, OpenCV's stats table (count + 1 rows: left,
-// top, width, height, area; row 0 the background) and centroids (x, y) per label, row 0 the
+// OpenCV's stats table (count + 1 rows: left, top, width, height, area; row 0 the background)
+// and centroids (x, y) per label from the sums of each label's cells' rows and columns, row 0 the
 // background's (NaN when it has no cell), as connectedComponentsWithStats gives them.
-py::tuple statistics(py::handle image, int connectivity, long threads) {
+std::pair<py::array_t<std::int64_t>, py::array_t<double>> stats_tables(
+    const std::vector<bitcc::map::ComponentStats>& stats, const std::vector<std::uint64_t>& row_sum,
+    const std::vector<std::uint64_t>& column_sum, Label count) {
+  py::array_t<std::int64_t> table({static_cast<py::ssize_t>(count) + 1, py::ssize_t{5}});
+  py::array_t<double> centroids({static_cast<py::ssize_t>(count) + 1, py::ssize_t{2}});
+  auto s = table.mutable_unchecked<2>();
+  auto m = centroids.mutable_unchecked<2>();
+  for (std::size_t k = 0; k <= count; ++k) {
+    const bitcc::map::ComponentStats& e = stats[k];
+    s(k, 0) = static_cast<std::int64_t>(e.left);
+    s(k, 1) = static_cast<std::int64_t>(e.top);
+    s(k, 2) = static_cast<std::int64_t>(e.width);
+    s(k, 3) = static_cast<std::int64_t>(e.height);
+    s(k, 4) = static_cast<std::int64_t>(e.area);
+    const double area = static_cast<double>(e.area);
+    m(k, 0) = e.area ? static_cast<double>(column_sum[k]) / area
+                     : std::numeric_limits<double>::quiet_NaN();
+    m(k, 1) =
+        e.area ? static_cast<double>(row_sum[k]) / area : std::numeric_limits<double>::quiet_NaN();
+  }
+  return {std::move(table), std::move(centroids)};
+}
+
+py::tuple statistics_values(py::handle image, int connectivity, py::handle periodic);
+
+// The statistics of `map`'s components: the labels, the stats table and centroids (stats_tables),
+// and None (or, `values` true, each equal-value component's value: statistics_values).
+py::tuple statistics(py::handle image, int connectivity, long threads, py::handle periodic,
+                     bool values) {
+  if (values) return statistics_values(image, connectivity, periodic);
   const Connectivity c = connectivity_of(connectivity);
   const unsigned t = threads_of(threads);
+  const bitcc::map::Periodic p = periodic_of(periodic);
   const MapView view = view_of(image, "image");
   check_label_bound(view.height, view.width);
   py::array_t<std::int32_t> labels = label_array(py::none(), view.height, view.width);
@@ -438,6 +497,7 @@ py::tuple statistics(py::handle image, int connectivity, long threads) {
     bitcc::map::LabelOptions options;
     options.connectivity = c;
     options.threads = t;
+    options.periodic = p;
     options.stats = &stats;
     count = label_into(map, image_labels, options);
     row_sum.assign(std::size_t{count} + 1, 0);
@@ -460,24 +520,160 @@ py::tuple statistics(py::handle image, int connectivity, long threads) {
     row_sum[0] = all_rows;
     column_sum[0] = all_columns;
   }
-  py::array_t<std::int64_t> table({static_cast<py::ssize_t>(count) + 1, py::ssize_t{5}});
-  py::array_t<double> centroids({static_cast<py::ssize_t>(count) + 1, py::ssize_t{2}});
-  auto s = table.mutable_unchecked<2>();
-  auto m = centroids.mutable_unchecked<2>();
-  for (std::size_t k = 0; k <= count; ++k) {
-    const bitcc::map::ComponentStats& e = stats[k];
-    s(k, 0) = static_cast<std::int64_t>(e.left);
-    s(k, 1) = static_cast<std::int64_t>(e.top);
-    s(k, 2) = static_cast<std::int64_t>(e.width);
-    s(k, 3) = static_cast<std::int64_t>(e.height);
-    s(k, 4) = static_cast<std::int64_t>(e.area);
-    const double area = static_cast<double>(e.area);
-    m(k, 0) = e.area ? static_cast<double>(column_sum[k]) / area
-                     : std::numeric_limits<double>::quiet_NaN();
-    m(k, 1) =
-        e.area ? static_cast<double>(row_sum[k]) / area : std::numeric_limits<double>::quiet_NaN();
+  auto [table, centroids] = stats_tables(stats, row_sum, column_sum, count);
+  return py::make_tuple(std::move(labels), count, std::move(table), std::move(centroids),
+                        py::none());
+}
+
+// ---- Maps of values ----------------------------------------------------------------------------
+
+// A map of values read as unsigned integers of its width (equality and nonzero unchanged):
+// rows of contiguous elements `stride` elements apart, in native byte order.
+struct ValuesView {
+  const void* data = nullptr;
+  std::size_t height = 0, width = 0, stride = 0, bytes = 1;  // bytes per value
+  py::object keep;
+};
+
+// Checks a map of values: a 2-D array of bool or 8-, 16- or 32-bit integers; other strides or
+// byte orders are read from a copy. Raises TypeError or ValueError.
+ValuesView values_view_of(py::handle object) {
+  py::module_ numpy = py::module_::import("numpy");
+  py::array array = py::isinstance<py::array>(object) ? py::reinterpret_borrow<py::array>(object)
+                                                      : py::array(numpy.attr("asarray")(object));
+  if (array.ndim() != 2)
+    throw py::value_error("bitcc: image must be a 2-D array, got " + std::to_string(array.ndim()) +
+                          "-D");
+  py::dtype dtype = array.dtype();
+  char kind = dtype.kind();
+  std::size_t bytes = static_cast<std::size_t>(dtype.itemsize());
+  if ((kind == 'i' || kind == 'u') && bytes == 8) {
+    // 64-bit integers (NumPy's default) whose values fit in 32 bits: read from a 32-bit copy.
+    const bool is_signed = kind == 'i';
+    if (array.size() != 0) {
+      const py::object low = array.attr("min")(), high = array.attr("max")();
+      const bool fits = is_signed
+                            ? low.cast<long long>() >= std::numeric_limits<std::int32_t>::min() &&
+                                  high.cast<long long>() <= std::numeric_limits<std::int32_t>::max()
+                            : high.cast<unsigned long long>() <= 0xFFFFFFFFull;
+      if (!fits)
+        throw py::value_error("bitcc: label_values' image holds values out of the 32-bit range (" +
+                              std::string(py::str(low)) + " .. " + std::string(py::str(high)) +
+                              "); 8-, 16- and 32-bit values are labeled");
+    }
+    array =
+        py::reinterpret_steal<py::array>(array.attr("astype")(is_signed ? "=i4" : "=u4").release());
+    dtype = array.dtype();
+    bytes = 4;
   }
-  return py::make_tuple(std::move(labels), count, std::move(table), std::move(centroids));
+  if ((kind != 'b' && kind != 'i' && kind != 'u') || (bytes != 1 && bytes != 2 && bytes != 4))
+    throw py::type_error(
+        "bitcc: label_values' image must hold bool or integers of 8 to 32 bits (64-bit ones "
+        "whose values fit), got dtype " +
+        std::string(py::str(dtype)));
+  if (!dtype.attr("isnative").cast<bool>())
+    array = py::reinterpret_steal<py::array>(
+        array.attr("astype")(dtype.attr("newbyteorder")("=")).release());
+  const auto height = static_cast<std::size_t>(array.shape(0));
+  const auto width = static_cast<std::size_t>(array.shape(1));
+  const py::ssize_t item = static_cast<py::ssize_t>(bytes);
+  const bool columns_contiguous = width <= 1 || array.strides(1) == item;
+  const bool rows_apart =
+      height <= 1 ||
+      (array.strides(0) % item == 0 && array.strides(0) >= static_cast<py::ssize_t>(width) * item);
+  if (!columns_contiguous || !rows_apart)
+    array = py::reinterpret_steal<py::array>(numpy.attr("ascontiguousarray")(array).release());
+  ValuesView v;
+  v.height = height;
+  v.width = width;
+  v.bytes = bytes;
+  v.stride = v.height > 1 ? static_cast<std::size_t>(array.strides(0)) / bytes : width;
+  v.data = array.data();
+  v.keep = std::move(array);
+  return v;
+}
+
+// Labels are int32 and every cell may be a component of its own (values 1, 2, 1, 2, ...): maps
+// of more than 2**31 - 1 cells are refused before any work.
+void check_values_bound(const ValuesView& v) {
+  const std::uint64_t limit = std::numeric_limits<std::int32_t>::max();
+  if (v.height != 0 && v.width > limit / v.height)
+    throw py::value_error("bitcc: a map of values of " + std::to_string(v.height) + " x " +
+                          std::to_string(v.width) +
+                          " cells could hold more components than int32 labels number "
+                          "(at most 2**31 - 1 cells)");
+}
+
+// map::label_values on the view's type: `values` (when not null) receives each label's value.
+Label label_values_into(const ValuesView& v, Label* image, const bitcc::map::LabelOptions& options,
+                        std::vector<std::uint32_t>* values) {
+  auto run = [&](auto zero) {
+    using Value = decltype(zero);
+    const bitcc::map::ValueMap<Value> map{static_cast<const Value*>(v.data), v.width, v.height,
+                                          v.stride};
+    std::vector<Value> found;
+    const Label count = bitcc::map::label_values(map, image, v.width * v.height, options,
+                                                 values ? &found : nullptr);
+    if (values) values->assign(found.begin(), found.end());
+    return count;
+  };
+  if (v.bytes == 1) return run(std::uint8_t{0});
+  if (v.bytes == 2) return run(std::uint16_t{0});
+  return run(std::uint32_t{0});
+}
+
+py::tuple label_values(py::handle image, int connectivity, py::handle periodic, py::object out) {
+  const auto options = options_of(connectivity_of(connectivity), 1, periodic_of(periodic));
+  const ValuesView view = values_view_of(image);
+  check_values_bound(view);
+  py::array_t<std::int32_t> labels = label_array(std::move(out), view.height, view.width);
+  Label* target = label_pointer(labels);
+  Label count;
+  {
+    py::gil_scoped_release release;
+    count = label_values_into(view, target, options, nullptr);
+  }
+  return py::make_tuple(std::move(labels), count);
+}
+
+// statistics(..., values=True): the components of equal values, with each one's value (in the
+// image's dtype; values[0] = 0).
+py::tuple statistics_values(py::handle image, int connectivity, py::handle periodic) {
+  const auto options = options_of(connectivity_of(connectivity), 1, periodic_of(periodic));
+  const ValuesView view = values_view_of(image);
+  check_values_bound(view);
+  py::array_t<std::int32_t> labels = label_array(py::none(), view.height, view.width);
+  Label* image_labels = label_pointer(labels);
+  std::vector<bitcc::map::ComponentStats> stats;
+  std::vector<std::uint64_t> row_sum, column_sum;
+  std::vector<std::uint32_t> values;
+  Label count;
+  {
+    py::gil_scoped_release release;
+    auto with_stats = options;
+    with_stats.stats = &stats;
+    count = label_values_into(view, image_labels, with_stats, &values);
+    row_sum.assign(std::size_t{count} + 1, 0);
+    column_sum.assign(std::size_t{count} + 1, 0);
+    for (std::size_t r = 0; r < view.height; ++r)
+      for (std::size_t c = 0; c < view.width; ++c) {
+        const Label k = image_labels[r * view.width + c];
+        row_sum[k] += r;
+        column_sum[k] += c;
+      }
+  }
+  auto [table, centroids] = stats_tables(stats, row_sum, column_sum, count);
+  // The values were read as unsigned integers of the view's width: back to the image's dtype.
+  py::module_ numpy = py::module_::import("numpy");
+  const py::object dtype = numpy.attr("asarray")(image).attr("dtype");
+  py::object found =
+      py::array_t<std::uint32_t>(static_cast<py::ssize_t>(values.size()), values.data())
+          .attr("astype")("u" + std::to_string(view.bytes));
+  if (dtype.attr("kind").cast<std::string>() == "i")
+    found = found.attr("view")("i" + std::to_string(view.bytes));
+  found = found.attr("astype")(dtype);
+  return py::make_tuple(std::move(labels), count, std::move(table), std::move(centroids),
+                        std::move(found));
 }
 
 // The cells of the components whose label passes `keep` (keep[label] != 0) as a BitMap: one run
@@ -585,6 +781,72 @@ py::array_t<bool> component_of(py::handle image, long long row, long long column
   return bool_array(found);
 }
 
+// bitcc.dask's chunk tasks: the flat index of each label's first cell in a label array numbered
+// in raster order of first cells (labels 1..count appear first in that order), as int64; one pass,
+// the GIL released. ValueError when the labels are not numbered so.
+py::array_t<std::int64_t> first_cells(py::handle labels_object) {
+  if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
+    throw py::type_error("bitcc: _first_cells takes an int32 label array");
+  const py::array array = py::reinterpret_borrow<py::array>(labels_object);
+  if (!(array.flags() & py::array::c_style))
+    throw py::value_error("bitcc: _first_cells takes a C-contiguous label array");
+  const auto* labels = static_cast<const std::int32_t*>(array.data());
+  const std::size_t size = static_cast<std::size_t>(array.size());
+  std::vector<std::int64_t> first;
+  bool ordered = true;
+  {
+    py::gil_scoped_release release;
+    std::int32_t seen = 0;
+    for (std::size_t i = 0; i < size; ++i)
+      if (labels[i] > seen) {
+        if (labels[i] != seen + 1) {
+          ordered = false;
+          break;
+        }
+        seen = labels[i];
+        first.push_back(static_cast<std::int64_t>(i));
+      }
+  }
+  if (!ordered) throw py::value_error("bitcc: _first_cells takes labels numbered in raster order");
+  return py::array_t<std::int64_t>(static_cast<py::ssize_t>(first.size()), first.data());
+}
+
+// bitcc.dask's last chunk tasks: a new array of table[labels[i]] (int32 labels, C-contiguous; a
+// 1-D int32 or int64 table with an entry for each label), in the table's dtype, the GIL released.
+// (Not in place: a task's input may be read again, by a retry.)
+template <class Entry>
+py::array relabel_with(const py::array& labels, const py::array& table) {
+  py::array_t<Entry> result(std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
+  const auto size = static_cast<std::size_t>(labels.size());
+  const auto* in = static_cast<const std::int32_t*>(labels.data());
+  const auto* t = static_cast<const Entry*>(table.data());
+  Entry* out = result.mutable_data();
+  py::gil_scoped_release release;
+  for (std::size_t i = 0; i < size; ++i) out[i] = t[in[i]];
+  return std::move(result);
+}
+
+py::array relabel(py::handle labels_object, py::handle table_object) {
+  if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
+    throw py::type_error("bitcc: _relabel takes an int32 label array");
+  const py::array labels = py::reinterpret_borrow<py::array>(labels_object);
+  if (!(labels.flags() & py::array::c_style))
+    throw py::value_error("bitcc: _relabel takes a C-contiguous label array");
+  const py::array table = py::reinterpret_borrow<py::array>(table_object);
+  const bool wide = py::isinstance<py::array_t<std::int64_t>>(table_object);
+  if ((!wide && !py::isinstance<py::array_t<std::int32_t>>(table_object)) || table.ndim() != 1 ||
+      !(table.flags() & py::array::c_style))
+    throw py::type_error("bitcc: _relabel takes a contiguous 1-D int32 or int64 table");
+  const auto size = static_cast<std::size_t>(labels.size());
+  const auto entries = static_cast<std::size_t>(table.size());
+  const auto* in = static_cast<const std::int32_t*>(labels.data());
+  for (std::size_t i = 0; i < size; ++i)
+    if (in[i] < 0 || static_cast<std::size_t>(in[i]) >= entries)
+      throw py::value_error("bitcc: _relabel: label " + std::to_string(in[i]) +
+                            " has no entry in the table");
+  return wide ? relabel_with<std::int64_t>(labels, table) : relabel_with<std::int32_t>(labels, table);
+}
+
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
 
 // ---- label and label_packed without pybind11's argument machinery ------------------------------
@@ -674,52 +936,58 @@ py::object out_argument(PyObject* value) {
 }
 
 PyObject* label_fast(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const char* const names[] = {"image", "connectivity", "out", "threads"};
-  PyObject* v[4];
-  if (!parse_arguments("label", args, nargs, kwnames, names, 4, 2, 1, v)) return nullptr;
+  static const char* const names[] = {"image", "connectivity", "out", "threads", "periodic"};
+  PyObject* v[5];
+  if (!parse_arguments("label", args, nargs, kwnames, names, 5, 2, 1, v)) return nullptr;
   return guarded([&] {
     return label(v[0], int_argument(v[1], 4, "connectivity"), out_argument(v[2]),
-                 int_argument(v[3], 1, "threads"));
+                 int_argument(v[3], 1, "threads"), out_argument(v[4]));
   });
 }
 
 PyObject* label_packed_fast(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const char* const names[] = {"packed", "width", "connectivity", "out", "threads"};
-  PyObject* v[5];
-  if (!parse_arguments("label_packed", args, nargs, kwnames, names, 5, 3, 2, v)) return nullptr;
+  static const char* const names[] = {"packed", "width",   "connectivity",
+                                      "out",    "threads", "periodic"};
+  PyObject* v[6];
+  if (!parse_arguments("label_packed", args, nargs, kwnames, names, 6, 3, 2, v)) return nullptr;
   return guarded([&] {
     const long long width = int_argument(v[1], 0, "width");
     return label_packed(v[0], width, int_argument(v[2], 4, "connectivity"), out_argument(v[3]),
-                        int_argument(v[4], 1, "threads"));
+                        int_argument(v[4], 1, "threads"), out_argument(v[5]));
   });
 }
 
 // The first line (up to "--") is the signature that help() and inspect.signature show.
 constexpr const char kLabelDoc[] =
-    R"doc(label($module, image, connectivity=4, *, out=None, threads=1)
+    R"doc(label($module, image, connectivity=4, *, periodic=False, out=None, threads=1)
 --
 
-label(image, connectivity=4, *, out=None, threads=1) -> (labels, count)
+label(image, connectivity=4, *, periodic=False, out=None, threads=1) -> (labels, count)
 
 Labels the connected components of the nonzero cells of a 2-D array.
 
 image: a 2-D array of bool, integers or floats (nonzero = set; NaN is nonzero), in any order or
     strides (read in place, not copied). connectivity: 4 (cells sharing a side) or 8 (or a corner).
+periodic: wrap-around, a bool (both axes) or one bool per axis in NumPy's order: (True, False)
+    joins the top and bottom rows, (False, True) the left and right columns (under 8-connectivity
+    the diagonals across the edges too); components are numbered as without it, by first cell.
 out: None (a new array) or an int32, C-contiguous, writeable array of the image's shape, which
     receives the labels (it may be the image itself). threads: bands of rows labeled at once
     (1: the calling thread; 0: one per core).
 Returns (labels, count): labels 1..count in raster order of each component's first cell, 0 for
 clear cells, equal cell for cell to scipy.ndimage.label's (8: structure=np.ones((3, 3))).
 Raises TypeError for a dtype that is not bool, integer or float, or an out of another dtype;
-ValueError for an array that is not 2-D, connectivity other than 4 or 8, an out of another shape,
-or a map too large for int32 labels (rows * ceil(columns / 2) > 2**31 - 1). Nothing is written
+ValueError for an array that is not 2-D, connectivity other than 4 or 8, a periodic tuple of
+another length than 2 (TypeError for one that is not bools), an out of another shape, or a map
+too large for int32 labels (rows * ceil(columns / 2) > 2**31 - 1). Nothing is written
 when it raises.)doc";
 
 constexpr const char kLabelPackedDoc[] =
-    R"doc(label_packed($module, packed, width, connectivity=4, *, out=None, threads=1)
+    R"doc(label_packed($module, packed, width, connectivity=4, *, periodic=False, out=None, threads=1)
 --
 
-label_packed(packed, width, connectivity=4, *, out=None, threads=1) -> (labels, count)
+label_packed(packed, width, connectivity=4, *, periodic=False, out=None, threads=1)
+    -> (labels, count)
 
 As label(), from rows of bits: packed is a 2-D uint8 array as np.packbits(image, axis=1,
 bitorder="little") makes it (row r, column c is bit c % 8 of packed[r, c // 8]; its rows'
@@ -749,13 +1017,31 @@ PYBIND11_MODULE(_bitcc, m) {
     m.attr(method.ml_name) = function;
   }
   m.def("_statistics", &statistics, py::arg("image"), py::arg("connectivity") = 4, py::kw_only(),
-        py::arg("threads") = 1,
-        R"doc(_statistics(image, connectivity=4, *, threads=1) -> (labels, count, stats, centroids)
+        py::arg("threads") = 1, py::arg("periodic") = false, py::arg("values") = false,
+        R"doc(_statistics(image, connectivity=4, *, threads=1, periodic=False, values=False)
+    -> (labels, count, stats, centroids, values)
 
-The parts of bitcc.statistics(): the labels as label() gives them, stats an int64 array of
-count + 1 rows (left, top, width, height, area; row 0 the background, as OpenCV's
-connectedComponentsWithStats), centroids a float64 array of count + 1 rows (x = column,
-y = row; row 0 the background's, NaN when it has no cell).)doc");
+The parts of bitcc.statistics(): the labels as label() gives them (label_values() with values
+true), stats an int64 array of count + 1 rows (left, top, width, height, area; row 0 the
+background, as OpenCV's connectedComponentsWithStats), centroids a float64 array of count + 1 rows
+(x = column, y = row; row 0 the background's, NaN when it has no cell), values None (values true:
+each component's value in the image's dtype, values[0] = 0).)doc");
+  m.def("label_values", &label_values, py::arg("image"), py::arg("connectivity") = 4, py::kw_only(),
+        py::arg("periodic") = false, py::arg("out") = py::none(),
+        R"doc(label_values(image, connectivity=4, *, periodic=False, out=None) -> (labels, count)
+
+Labels the connected components of equal nonzero value of a 2-D array of values (terrain types,
+colours, classes) in one call: two neighbouring cells join when their values are equal.
+
+image: a 2-D array of bool or 8-, 16- or 32-bit integers (0 = clear; 64-bit integers whose
+    values fit in 32 bits are read from a 32-bit copy), any strides (rows of contiguous values
+    are read in place, others from a copy). connectivity, periodic and out as
+    for label().
+Returns (labels, count): labels 1..count in raster order of each component's first cell, 0 for
+clear cells; equal to scipy.ndimage.label on each value's mask, the components renumbered
+together by first cell. Raises TypeError for values of another dtype (floats, complex, objects),
+ValueError for 64-bit values beyond 32 bits, an array that is not 2-D, a map of more than
+2**31 - 1 cells, and as label(). Nothing is written when it raises.)doc");
   m.def("dust", &dust, py::arg("image"), py::arg("threshold"), py::arg("connectivity") = 4,
         R"doc(dust(image, threshold, connectivity=4) -> bool array
 
@@ -774,6 +1060,12 @@ components). Errors as label(), and ValueError for a negative k.)doc");
 The cells of the component holding (row, column), as a bool array of the image's shape (all False
 when that cell is clear); only that component's cells and their neighbours are visited. Raises
 IndexError for a cell outside the image, and as label().)doc");
+  m.def("_first_cells", &first_cells, py::arg("labels"),
+        "_first_cells(labels) -> int64 array: the flat index of each label's first cell "
+        "(labels numbered in raster order of their first cells, as label() numbers them).");
+  m.def("_relabel", &relabel, py::arg("labels"), py::arg("table"),
+        "_relabel(labels, table) -> a new array of each label's table entry, in the table's "
+        "dtype.");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

@@ -419,5 +419,6 @@ def test_arguments_of_label_and_label_packed():
         bitcc.label(image, 2 ** 70)
     with pytest.raises(ValueError):
         bitcc.label(image, threads=5000)
-    assert str(inspect.signature(bitcc.label)) == "(image, connectivity=4, *, out=None, threads=1)"
+    assert str(inspect.signature(bitcc.label)) == \
+        "(image, connectivity=4, *, periodic=False, out=None, threads=1)"
     assert "packbits" in bitcc.label_packed.__doc__

@@ -20,9 +20,15 @@
 // table of prefix counts per byte of run starts), and one permute of the row's run labels, masked
 // by the cells, gives the 16 labels (AVX-512; AVX2 takes 8; portable C++ fills run by run).
 //
+// Wrap-around (LabelOptions::periodic): after the runs are numbered, the runs on the edges that
+// wrap are joined in a union-find of the labels (join_periodic), and only if that merged anything
+// are the runs renumbered (a merged component keeps its smallest label, its first cell's, so the
+// remaining labels in order keep raster order): O(height + width + runs), no pass over the cells.
+//
 // Threads: bands of rows count their runs, run pass 1 and pass 2 in parallel; band b numbers its
 // runs after those of the bands above it, so raster order holds across bands, and the rows on each
-// border are joined between the passes. A Labeler keeps the bands' threads between calls (BandPool).
+// border are joined between the passes. A Labeler keeps the bands' threads between calls
+// (BandPool).
 //
 // Bounds: run numbers are 32-bit: a map holds at most 2^32 - 64 runs (every map of up to 92,681 x
 // 92,681 cells: a row of W cells holds at most ceil(W / 2)); label throws std::length_error beyond.
@@ -82,8 +88,20 @@ struct ComponentStats {
   }
 };
 
+/// Which edges of a map wrap around (a cylinder, or a torus with both): `rows` joins the last row
+/// to row 0 (the top and bottom edges; NumPy's axis 0), `columns` the last column to column 0 (the
+/// left and right edges; axis 1). Under 8-connectivity the diagonals wrap too: with columns
+/// wrapping, (r, width - 1) touches (r - 1, 0) and (r + 1, 0); with both, the four corners touch.
+struct Periodic {
+  bool rows = false, columns = false;
+};
+
 struct LabelOptions {
   Connectivity connectivity = Connectivity::Four;
+  /// Components joined across the edges that wrap, numbered as without it by their first cell.
+  /// Statistics stay in the map's coordinates: a component across an edge has a box from one edge
+  /// to the other.
+  Periodic periodic;
   /// Threads labeling bands of rows at once: 1 (the default) labels in the calling thread, 0 takes
   /// std::thread::hardware_concurrency(); never more than one per row.
   unsigned threads = 1;
@@ -864,6 +882,140 @@ inline void replace_marks(RunIndex* parent, RunIndex begin, RunIndex end, Label 
   }
 }
 
+/// Numbers the sets of runs 1..runs (parent[] a forest built by join_by_index: a run's parent is
+/// itself or a run before it) in place: roots in raster order get 1, 2, ...; every other run its
+/// parent's label (parents come first). Returns the number of roots. Without a branch: roots and
+/// others alternate at random on random maps. (With `root ? count : parent[up]` compilers branch,
+/// the load being conditional: 1024x1024 random 0.5, 2.6 -> 0.7 ns per run.) `skip(run)`, all ones
+/// or zero, gives label 0 to the runs it marks (a value map's clear runs), which are all roots.
+template <class Skip>
+BITCC_MAP_INLINE Label number_roots(RunIndex* parent, RunIndex first, RunIndex end, Skip&& skip) {
+  Label count = 0;
+  for (RunIndex run = first; run < end; ++run) {
+    const RunIndex up = parent[run], label = parent[up];
+    const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
+    const RunIndex clear = skip(run);
+    count += root & ~clear & 1;
+    parent[run] = ((count & mask) | (label & ~mask)) & ~clear;
+  }
+  return count;
+}
+
+/// The components joined across the edges that wrap (LabelOptions::periodic), in a union-find of
+/// their labels 1..count, each merge keeping the smaller label (the merged component's first cell
+/// is its smaller part's first cell). renumber() then rewrites the runs' labels.
+class EdgeJoins {
+ public:
+  explicit EdgeJoins(Label count) : up_(std::size_t{count} + 1) {
+    for (Label k = 0; k <= count; ++k) up_[k] = k;
+  }
+  /// Joins the components of labels a and b (0: no component, ignored).
+  void join(Label a, Label b) {
+    if (a == 0 || b == 0) return;
+    a = union_find_core::find(up_.data(), a);
+    b = union_find_core::find(up_.data(), b);
+    if (a == b) return;
+    union_find_core::join_by_index(up_.data(), a, b);
+    ++merged_;
+  }
+  /// Rewrites labels[first..end) (each 0..count) after the joins; returns the new count (the
+  /// labels left alone when nothing merged).
+  Label renumber(Label* labels, RunIndex first, RunIndex end) {
+    const Label count = static_cast<Label>(up_.size() - 1);
+    if (merged_ == 0) return count;
+    std::vector<Label> number(up_.size(), 0);
+    Label next = 0;
+    for (Label k = 1; k <= count; ++k) {
+      const Label root = union_find_core::find(up_.data(), k);  // root <= k: numbered already
+      number[k] = root == k ? ++next : number[root];
+    }
+    for (RunIndex run = first; run < end; ++run) labels[run] = number[labels[run]];
+    return next;
+  }
+
+ private:
+  std::vector<Label> up_;
+  std::size_t merged_ = 0;
+};
+
+/// Wrap-around for a BitMap after its runs are numbered (labels[i] run i's label, runs from 1 in
+/// raster order, row r holding row_runs[r]): joins the runs on the edges that wrap and renumbers.
+/// Returns the new count.
+template <bool kEight>
+inline Label join_periodic(const BitMap& map, Periodic periodic, const RunIndex* row_runs,
+                           Label* labels, std::uint64_t runs, Label count) {
+  const std::size_t width = map.width(), height = map.height();
+  EdgeJoins joins(count);
+  if (periodic.columns) {
+    // The labels of each row's first cell and last cell (0 when clear).
+    std::vector<Label> left(height), right(height);
+    RunIndex first = 1;
+    for (std::size_t r = 0; r < height; ++r) {
+      left[r] = map.test(r, 0) ? labels[first] : 0;
+      right[r] = map.test(r, width - 1) ? labels[first + row_runs[r] - 1] : 0;
+      first += row_runs[r];
+    }
+    for (std::size_t r = 0; r < height; ++r) {
+      joins.join(right[r], left[r]);
+      if (kEight) {
+        // (r, width - 1) touches (r - 1, 0) and (r + 1, 0), across the rows' wrap too.
+        if (r > 0 || periodic.rows) joins.join(right[r], left[(r + height - 1) % height]);
+        if (r + 1 < height || periodic.rows) joins.join(right[r], left[(r + 1) % height]);
+      }
+    }
+  }
+  if (periodic.rows) {
+    // The last row above row 0, linked as two rows of a band are (link_rows), in a union-find of
+    // their runs alone: [1, above] the last row's, then row 0's. link_rows hands over the two
+    // runs' roots there; a root's component stands for its whole set, whose components are
+    // joined already.
+    const RunIndex above = row_runs[height - 1], below = row_runs[0];
+    const RunIndex last_first = static_cast<RunIndex>(runs - above + 1);
+    std::vector<RunIndex> parent(std::size_t{above} + below + 1);
+    for (std::size_t k = 0; k < parent.size(); ++k) parent[k] = static_cast<RunIndex>(k);
+    auto label_of = [&](RunIndex local) {
+      return local <= above ? labels[last_first + local - 1] : labels[1 + (local - above - 1)];
+    };
+    link_rows<kEight, false>(map.row(height - 1), map.row(0), map.words_per_row(),
+                             map.last_word_mask(), 1, above + 1, parent.data(),
+                             [&](RunIndex a, RunIndex b) { joins.join(label_of(a), label_of(b)); });
+  }
+  return joins.renumber(labels, 1, static_cast<RunIndex>(runs + 1));
+}
+
+/// Per-component statistics built from the runs: start(label, row, column) at each run's first
+/// cell, end(label, row, end) one past its last, then finish(). The box's right end and bottom row
+/// are kept in width and height until every run is seen.
+class StatsBuilder {
+ public:
+  StatsBuilder(std::vector<ComponentStats>& stats, Label count) : stats_(stats) {
+    stats.assign(std::size_t{count} + 1, ComponentStats{~std::size_t{0}, ~std::size_t{0}, 0, 0, 0});
+  }
+  void start(Label label, std::size_t row, std::size_t column) {
+    ComponentStats& c = stats_[label];
+    c.left = std::min(c.left, column);
+    c.top = std::min(c.top, row);
+    c.area -= column;
+  }
+  void end(Label label, std::size_t row, std::size_t end) {
+    ComponentStats& c = stats_[label];
+    c.width = std::max(c.width, end);
+    c.height = row + 1;
+    c.area += end;
+  }
+  /// The boxes' sizes, and entry 0: the whole map, `clear` cells.
+  void finish(std::size_t width, std::size_t height, std::uint64_t clear) {
+    for (std::size_t k = 1; k < stats_.size(); ++k) {
+      stats_[k].width -= stats_[k].left;
+      stats_[k].height -= stats_[k].top;
+    }
+    stats_[0] = ComponentStats{0, 0, width, height, clear};
+  }
+
+ private:
+  std::vector<ComponentStats>& stats_;
+};
+
 /// Labels `map` with `passes` in the memory of `work`: into `image`, or (image null, runs_out not
 /// null) into the labels of its runs, without pass 2 (their array then leaves `work`).
 inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
@@ -958,16 +1110,8 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       mine.marks_end = top_sets_end(tree, row_runs.data(), mine.first_row, mine.end_row, first);
     barrier.arrive_and_wait(b);
     if (bands == 1) {
-      // Roots in raster order get 1, 2, ...; every other run its parent's label (parents come
-      // first). Without a branch: roots and others alternate at random on random maps. (With
-      // `root ? count : parent[up]` compilers branch, the load being conditional: 1024x1024
-      // random 0.5, 2.6 -> 0.7 ns per run.)
-      for (RunIndex run = 1; run <= runs; ++run) {
-        const RunIndex up = tree[run], label = tree[up];
-        const RunIndex root = up == run, mask = 0 - root;  // all ones for a root
-        count += root;
-        tree[run] = (count & mask) | (label & ~mask);
-      }
+      count = number_roots(tree, 1, static_cast<RunIndex>(runs + 1),
+                           [](RunIndex) { return RunIndex{0}; });
     } else {
       // The borders joined (band 0), and the bands' first labels: a band's roots are its runs
       // less the joins of its scan and the roots the border links joined to another set. The
@@ -1031,6 +1175,20 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       }
       barrier.arrive_and_wait(b);  // pass 2 loads a few labels of the neighbouring bands
     }
+    if (options.periodic.rows || options.periodic.columns) {
+      if (b == 0) {
+        try {
+          count =
+              eight
+                  ? join_periodic<true>(map, options.periodic, row_runs.data(), tree, runs, count)
+                  : join_periodic<false>(map, options.periodic, row_runs.data(), tree, runs, count);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      }
+      barrier.arrive_and_wait(b);
+      if (failure) return;
+    }
     if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, tree, first, image);
   };
   if (bands == 1) {
@@ -1042,28 +1200,12 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   if (failure) std::rethrow_exception(failure);
 
   if (options.stats) {
-    // The box's right end and bottom row are kept in width and height until every run is seen.
-    std::vector<ComponentStats>& stats = *options.stats;
-    stats.assign(std::size_t{count} + 1, ComponentStats{~std::size_t{0}, ~std::size_t{0}, 0, 0, 0});
+    StatsBuilder stats(*options.stats, count);
     visit_runs(
         map, labels,
-        [&](Label label, std::size_t row, std::size_t column) {
-          ComponentStats& c = stats[label];
-          c.left = std::min(c.left, column);
-          c.top = std::min(c.top, row);
-          c.area -= column;
-        },
-        [&](Label label, std::size_t row, std::size_t end) {
-          ComponentStats& c = stats[label];
-          c.width = std::max(c.width, end);
-          c.height = row + 1;
-          c.area += end;
-        });
-    for (std::size_t k = 1; k <= count; ++k) {
-      stats[k].width -= stats[k].left;
-      stats[k].height -= stats[k].top;
-    }
-    stats[0] = ComponentStats{0, 0, width, height, std::uint64_t{width} * height - map.count()};
+        [&](Label label, std::size_t row, std::size_t column) { stats.start(label, row, column); },
+        [&](Label label, std::size_t row, std::size_t end) { stats.end(label, row, end); });
+    stats.finish(width, height, std::uint64_t{width} * height - map.count());
   }
   if (runs_out != nullptr) {
     Buffer<Label>& kept = work.parent;

@@ -6,7 +6,8 @@
 //   map::BitMap(width, height)              the map; set / test / row(r) words
 //   map::label(m, options)                  LabelImage: labels 1..n in raster order, 0 clear
 //   map::label(m, image, size, options)     the same into the caller's image; returns n
-//   LabelOptions{connectivity, threads, stats}   4 or 8, bands in threads, area and boxes
+//   LabelOptions{connectivity, periodic, threads, stats}   4 or 8, wrap-around, bands, boxes
+//   map::label_values(ValueMap, image, size, options, values)   components of equal values
 //   map::component_of(m, row, column)       the component holding a cell, as a map
 //   map::Labeler, map::label_runs            memory kept between maps; labels of runs, no image
 //   map::read_pbm / write_pbm / write_pgm    Netpbm images (pbm.hpp)
@@ -18,3 +19,4 @@
 #include "bitcc/map/label.hpp"
 #include "bitcc/map/npy.hpp"
 #include "bitcc/map/pbm.hpp"
+#include "bitcc/map/values.hpp"

@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: MIT
+// Copyright (c) 2026 The bitcc authors
+// bitcc/map/values.hpp: the components of equal nonzero value of a map of 8-, 16- or 32-bit values
+// (terrain types, colours, land-cover classes), in one call.
+//
+// The contract is map::label's (label.hpp) with "set" read as "nonzero" and "joined" as "joined and
+// of equal value": every nonzero cell gets the label of its component, zero cells 0, components
+// numbered 1..n in raster order of their first cell, as scipy.ndimage.label on each value's mask
+// in turn would find them, renumbered together by first cell. Wrap-around and statistics as
+// LabelOptions gives them, and each component's value on request.
+//
+// How: a run-based labeler. The cells of a row come in runs of equal value; every run is an element
+// of a union-find numbered in raster order (clear runs too: they stay alone and get label 0), each
+// row followed by an empty sentinel run at column `width`, so that run i spans
+// [start[i], start[i + 1]) and rows are found without a branch. A row's runs are found without a
+// branch per cell (the run starts as bits, then read by bit scans).
+// Pass 1 joins each run with the runs of equal value of the row above that touch it (found 64
+// cells at a time from bits of touching cells, as map::label's link_rows finds them from the
+// bits of the cells), keeping the smaller number as the root, as map::label's
+// pass 1 does; the roots are numbered in one forward pass (label_detail::number_roots), the edges
+// that wrap joined (label_detail::EdgeJoins), and pass 2 writes each run's label over its cells.
+//
+// Bounds: rows of fewer than 2^32 cells, at most 2^32 - 64 runs and rows together; beyond,
+// std::length_error before anything is written.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "bitcc/map/label.hpp"
+
+namespace bitcc::map {
+
+/// A map of values, one per cell, row-major: cell (r, c) is cells[r * stride + c] (stride, in
+/// values, at least width). Value: std::uint8_t, std::uint16_t or std::uint32_t; 0 is clear.
+template <class Value>
+struct ValueMap {
+  static_assert(std::is_same_v<Value, std::uint8_t> || std::is_same_v<Value, std::uint16_t> ||
+                    std::is_same_v<Value, std::uint32_t>,
+                "bitcc::map::ValueMap holds 8-, 16- or 32-bit unsigned values");
+  const Value* cells = nullptr;
+  std::size_t width = 0, height = 0, stride = 0;
+
+  /// The value of (row, column); requires row < height and column < width.
+  Value at(std::size_t row, std::size_t column) const { return cells[row * stride + column]; }
+};
+
+namespace values_detail {
+
+using label_detail::RunIndex;
+
+/// The runs of a value map, as the top of this file says: start[i], value[i], the union-find
+/// parent[i] (labels in the end), and row r's runs from row_first[r] (its sentinel is the run
+/// before row_first[r + 1]).
+template <class Value>
+struct Runs {
+  std::unique_ptr<std::uint32_t[]> start;
+  std::unique_ptr<Value[]> value;
+  std::unique_ptr<RunIndex[]> parent;
+  std::vector<RunIndex> row_first;
+  BitMap starts;  // bit c of row r: a run starts at column c (column 0 always)
+};
+
+/// The bits of cells [from, end) where touches(i) holds (bit i for cell i): a compare per cell,
+/// without a branch.
+template <class Touches>
+BITCC_MAP_INLINE std::uint64_t cell_bits(std::size_t from, std::size_t end, Touches&& touches) {
+  std::uint64_t bits = 0;
+  for (std::size_t i = from; i < end; ++i) bits |= std::uint64_t{touches(i)} << i;
+  return bits;
+}
+
+/// Bit i of 64 cells: x[i] == y[i] (kSame) or x[i] != 0 (not kSame). SSE2 (part of x86-64): 16
+/// bytes per compare, their bits by a movemask (16- and 32-bit values packed to bytes first);
+/// elsewhere cell by cell.
+template <bool kSame, class Value>
+BITCC_MAP_INLINE std::uint64_t bits64(const Value* x, const Value* y) {
+#if BITCC_HAVE_MAP_X86
+  constexpr int kPer = 16 / static_cast<int>(sizeof(Value));  // values per 16 bytes
+  std::uint64_t bits = 0;
+  for (int q = 0; q < 64; q += 16) {
+    __m128i eq[4];
+    for (int v = 0; v < 16 / kPer; ++v) {
+      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + q + v * kPer));
+      const __m128i b = kSame ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + q + v * kPer))
+                              : _mm_setzero_si128();
+      if constexpr (sizeof(Value) == 1) eq[v] = _mm_cmpeq_epi8(a, b);
+      else if constexpr (sizeof(Value) == 2) eq[v] = _mm_cmpeq_epi16(a, b);
+      else eq[v] = _mm_cmpeq_epi32(a, b);
+    }
+    __m128i bytes;  // 16 bytes, 0xFF where equal (to y, or to zero)
+    if constexpr (sizeof(Value) == 1) bytes = eq[0];
+    else if constexpr (sizeof(Value) == 2) bytes = _mm_packs_epi16(eq[0], eq[1]);
+    else bytes = _mm_packs_epi16(_mm_packs_epi32(eq[0], eq[1]), _mm_packs_epi32(eq[2], eq[3]));
+    bits |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(bytes))} << q;
+  }
+  return kSame ? bits : ~bits;
+#else
+  return cell_bits(0, 64, [&](std::size_t i) { return kSame ? x[i] == y[i] : x[i] != 0; });
+#endif
+}
+
+/// Calls link(above_run, below_run) for the pairs of runs of equal nonzero value of two adjacent
+/// rows that touch (`above` and `below`, `width` cells; their run starts as bits, their runs
+/// numbered from above_first and below_first), as map::label's link_rows does for bits: 64
+/// cells at a time, a bit where a cell below touches a cell above of its value (straight up;
+/// under 8-connectivity also up-left and up-right), kept where the pair of runs differs from the
+/// cell to its left (a run starts there in either row, or the cell to its left did not touch):
+/// one call per pair and direction, not per cell. A run's number is its row's first plus the run
+/// starts before it (a popcount). Calls come in column order, so those of one run below together.
+template <bool kEight, class Value, class Link>
+BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
+                                      const std::uint64_t* above_starts,
+                                      const std::uint64_t* below_starts, std::size_t width,
+                                      RunIndex above_first, RunIndex below_first, Link&& link) {
+  const std::size_t words = (width + 63) / 64;
+  RunIndex above_before = above_first - 1, below_before = below_first - 1;
+  std::uint64_t up_carry = 0, left_carry = 0, right_carry = 0, start_carry = 0;  // bit 63 before
+  for (std::size_t k = 0; k < words; ++k) {
+    const std::size_t base = 64 * k, end = std::min<std::size_t>(64, width - base);
+    const Value* a = above + base;
+    const Value* b = below + base;
+    const std::uint64_t sb = below_starts[k], sa = above_starts[k];
+    const bool whole = end == 64 && base != 0 && base + 64 < width;  // a[-1], a[64] in the rows
+    const std::uint64_t nonzero =
+        whole ? bits64<false>(b, b) : cell_bits(0, end, [&](std::size_t i) { return b[i] != 0; });
+    std::uint64_t up =
+        nonzero & (whole ? bits64<true>(b, a)
+                         : cell_bits(0, end, [&](std::size_t i) { return b[i] == a[i]; }));
+    const std::uint64_t same_runs = ~sb & ~sa;  // the runs of both rows go on from the cell left
+    std::uint64_t links = up & ~((up << 1 | up_carry) & same_runs);
+    std::uint64_t left = 0, right = 0, sa_right = 0;
+    if (kEight) {
+      // Up-left: cell i below, cell i - 1 above; the pair is the one of the cell left when no run
+      // starts at i below nor at i - 1 above. Up-right: cell i + 1 above; no start at i + 1.
+      const std::uint64_t sa_next = k + 1 < words ? above_starts[k + 1] & 1 : 0;
+      sa_right = sa >> 1 | sa_next << 63;  // bit i: a run above starts at i + 1
+      // (Indices from the row's start: base + i - 1 >= 0, as cell 0 of the row is skipped.)
+      left = nonzero & (whole ? bits64<true>(b, a - 1)
+                              : cell_bits(base == 0 ? 1 : 0, end, [&](std::size_t i) {
+                                  return b[i] == above[base + i - 1];
+                                }));
+      right =
+          nonzero & (whole ? bits64<true>(b, a + 1)
+                           : cell_bits(0, base + end == width ? end - 1 : end,
+                                       [&](std::size_t i) { return b[i] == above[base + i + 1]; }));
+      const std::uint64_t left_links =
+          left & ~((left << 1 | left_carry) & ~sb & ~(sa << 1 | start_carry));
+      const std::uint64_t right_links = right & ~((right << 1 | right_carry) & ~sb & ~sa_right);
+      left_carry = left >> 63;
+      right_carry = right >> 63;
+      start_carry = sa >> 63;
+      left = left_links;
+      right = right_links;
+      links |= left | right;
+    }
+    up_carry = up >> 63;
+    up &= links;
+    while (links != 0) {
+      const int p = __builtin_ctzll(links);
+      const std::uint64_t upto = ~std::uint64_t{0} >> (63 - p);
+      const RunIndex run = static_cast<RunIndex>(below_before + __builtin_popcountll(sb & upto));
+      const RunIndex above_run =
+          static_cast<RunIndex>(above_before + __builtin_popcountll(sa & upto));
+      const std::uint64_t bit = std::uint64_t{1} << p;
+      if (up & bit) link(above_run, run);
+      if (kEight) {
+        // The run above at i - 1 is the one at i unless a run starts at i; at i + 1, the next
+        // one when a run starts there.
+        if (left & bit) link(above_run - static_cast<RunIndex>((sa >> p) & 1), run);
+        if (right & bit) link(above_run + static_cast<RunIndex>((sa_right >> p) & 1), run);
+      }
+      links &= links - 1;
+    }
+    below_before += static_cast<RunIndex>(__builtin_popcountll(sb));
+    above_before += static_cast<RunIndex>(__builtin_popcountll(sa));
+  }
+}
+
+/// Pass 1: the runs of every row, joined with those of the row above. Throws std::length_error
+/// beyond the bounds at the top of this file, before the runs' arrays are allocated.
+template <bool kEight, class Value>
+BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
+  const std::size_t width = map.width, height = map.height;
+  // The run starts first, as bits (column 0 always; then where the value changes): a branchless
+  // compare per cell, then the runs counted, their arrays allocated once (not grown row by row:
+  // 4096x4096 terrain of 16 values, 15 -> 5 ns per cell), and read back by bit scans.
+  runs.starts = BitMap(width, height);
+  BitMap& starts = runs.starts;
+  std::uint64_t total = 0;
+  for (std::size_t r = 0; r < height; ++r) {
+    const Value* row = map.cells + r * map.stride;
+    std::uint64_t* bits = starts.row(r);
+    for (std::size_t base = 0, k = 0; base < width; base += 64, ++k) {
+      const std::size_t end = std::min<std::size_t>(64, width - base);
+      std::uint64_t m;
+      if (base != 0 && end == 64) m = ~bits64<true>(row + base, row + base - 1);
+      else
+        m = cell_bits(0, end, [&](std::size_t i) {
+          return base + i == 0 || row[base + i] != row[base + i - 1];
+        });
+      bits[k] = m;
+      total += static_cast<std::uint64_t>(__builtin_popcountll(m));
+    }
+    total += 1;  // the sentinel
+  }
+  if (total > label_detail::kMaxRunIndex)
+    throw std::length_error("bitcc::map::label_values: the map of " + std::to_string(width) +
+                            " x " + std::to_string(height) + " cells has " + std::to_string(total) +
+                            " runs of equal values and rows, more than 2^32 - 64");
+  runs.start.reset(new std::uint32_t[total]);
+  runs.value.reset(new Value[total]);
+  runs.parent.reset(new RunIndex[total]);
+  runs.row_first.resize(height + 1);
+  std::uint32_t* start = runs.start.get();
+  Value* value = runs.value.get();
+  RunIndex* parent = runs.parent.get();
+  RunIndex n = 0;
+  for (std::size_t r = 0; r < height; ++r) {
+    const Value* row = map.cells + r * map.stride;
+    const std::uint64_t* bits = starts.row(r);
+    const RunIndex first = n;
+    runs.row_first[r] = first;
+    for (std::size_t k = 0; k < starts.words_per_row(); ++k)
+      for (std::uint64_t m = bits[k]; m != 0; m &= m - 1) {
+        const std::size_t c = 64 * k + static_cast<std::size_t>(__builtin_ctzll(m));
+        start[n] = static_cast<std::uint32_t>(c);
+        value[n] = row[c];
+        parent[n] = n;
+        ++n;
+      }
+    start[n] = static_cast<std::uint32_t>(width);  // the sentinel
+    value[n] = 0;
+    parent[n] = n;
+    ++n;
+    if (r == 0) continue;
+    // The run below's first link needs no find (it is its own root), its next ones reuse the root
+    // the previous link left (as map::label's link_rows does).
+    RunIndex last_below = ~RunIndex{0}, last_root = 0;
+    link_value_rows<kEight>(row - map.stride, row, starts.row(r - 1), bits, width,
+                            runs.row_first[r - 1], first, [&](RunIndex a, RunIndex b) {
+                              const RunIndex below = b == last_below ? last_root : b;
+                              const RunIndex above = label_detail::find_root(parent, a);
+                              last_root = union_find_core::join_by_index(parent, above, below);
+                              last_below = b;
+                            });
+  }
+  runs.row_first[height] = n;
+}
+
+template <bool kEight, class Value>
+void scan_portable(const ValueMap<Value>& map, Runs<Value>& runs) {
+  scan<kEight>(map, runs);
+}
+
+#if BITCC_HAVE_MAP_X86
+// Pass 1 with popcnt (one instruction per count, not a library call): where map::label runs
+// anything but its scalar passes.
+template <bool kEight, class Value>
+BITCC_TARGET(BITCC_MAP_SSE42_FEATURES)
+void scan_popcnt(const ValueMap<Value>& map, Runs<Value>& runs) {
+  scan<kEight>(map, runs);
+}
+#endif
+
+/// Pass 1 with the instructions chosen for map::label (BITCC_SIMD honoured).
+template <bool kEight, class Value>
+void scan_chosen(const ValueMap<Value>& map, Runs<Value>& runs) {
+#if BITCC_HAVE_MAP_X86
+  if (label_detail::chosen_passes().isa != Isa::Scalar) return scan_popcnt<kEight>(map, runs);
+#endif
+  scan_portable<kEight>(map, runs);
+}
+
+/// Wrap-around (after the runs are numbered: parent[] holds labels): as label_detail::join_periodic
+/// for a BitMap. Returns the new count.
+template <bool kEight, class Value>
+Label join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& runs, Label count) {
+  const std::size_t height = map.height;
+  const RunIndex* row_first = runs.row_first.data();
+  const Value* value = runs.value.get();
+  Label* labels = runs.parent.get();
+  label_detail::EdgeJoins joins(count);
+  if (periodic.columns) {
+    // A row's first run holds column 0, its last (before the sentinel) column width - 1.
+    auto last = [&](std::size_t r) { return row_first[r + 1] - 2; };
+    auto join = [&](RunIndex a, RunIndex b) {
+      if (value[a] == value[b]) joins.join(labels[a], labels[b]);
+    };
+    for (std::size_t r = 0; r < height; ++r) {
+      join(last(r), row_first[r]);
+      if (kEight) {
+        if (r > 0 || periodic.rows) join(last(r), row_first[(r + height - 1) % height]);
+        if (r + 1 < height || periodic.rows) join(last(r), row_first[(r + 1) % height]);
+      }
+    }
+  }
+  if (periodic.rows)
+    link_value_rows<kEight>(map.cells + (height - 1) * map.stride, map.cells,
+                            runs.starts.row(height - 1), runs.starts.row(0), map.width,
+                            row_first[height - 1], row_first[0],
+                            [&](RunIndex a, RunIndex b) { joins.join(labels[a], labels[b]); });
+  return joins.renumber(labels, 0, row_first[height]);
+}
+
+}  // namespace values_detail
+
+/// Labels the components of equal nonzero value of `map` into `image` (row r from
+/// image[r * map.width]; `image_size` labels there, at least width * height) and returns their
+/// number. Options: 4- or 8-connectivity, wrap-around, statistics (LabelOptions; `threads` is not
+/// used: one thread). When `values` is not null it receives count + 1 entries, values[k] the value
+/// of component k (values[0] = 0). Throws std::invalid_argument when the image is too small, the
+/// stride below the width or the cells null (nothing written), std::length_error beyond the
+/// bounds at the top of this file (nothing written).
+template <class Value>
+Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_size,
+                   const LabelOptions& options = {}, std::vector<Value>* values = nullptr) {
+  const std::size_t width = map.width, height = map.height, cells = width * height;
+  if (height != 0 && cells / height != width)
+    throw std::length_error("bitcc::map::label_values: " + std::to_string(width) + " x " +
+                            std::to_string(height) + " cells overflow");
+  if (image_size < cells || (image == nullptr && cells != 0))
+    throw std::invalid_argument("bitcc::map::label_values: the label image holds " +
+                                std::to_string(image == nullptr ? 0 : image_size) +
+                                " labels, the map has " + std::to_string(cells) + " cells");
+  if (cells != 0 && (map.cells == nullptr || map.stride < width))
+    throw std::invalid_argument("bitcc::map::label_values: the map's rows are " +
+                                std::to_string(map.stride) + " values apart (at least its width " +
+                                std::to_string(width) + " needed) or its cells are null");
+  if (width > 0xFFFFFFFFu)
+    throw std::length_error("bitcc::map::label_values: rows of " + std::to_string(width) +
+                            " cells, more than 2^32 - 1");
+  if (cells == 0) {
+    if (options.stats) options.stats->assign(1, ComponentStats{0, 0, width, height, 0});
+    if (values) values->assign(1, 0);
+    return 0;
+  }
+  const bool eight = options.connectivity == Connectivity::Eight;
+  values_detail::Runs<Value> runs;
+  if (eight) values_detail::scan_chosen<true>(map, runs);
+  else values_detail::scan_chosen<false>(map, runs);
+  const label_detail::RunIndex total = runs.row_first[height];
+  const Value* value = runs.value.get();
+  Label* labels = runs.parent.get();
+  Label count = label_detail::number_roots(labels, 0, total, [&](label_detail::RunIndex run) {
+    return 0 - static_cast<label_detail::RunIndex>(value[run] == 0);
+  });
+  if (options.periodic.rows || options.periodic.columns)
+    count = eight ? values_detail::join_periodic<true>(map, options.periodic, runs, count)
+                  : values_detail::join_periodic<false>(map, options.periodic, runs, count);
+
+  // Pass 2, and the statistics and values from the same runs.
+  const std::uint32_t* start = runs.start.get();
+  for (std::size_t r = 0; r < height; ++r) {
+    Label* out = image + r * width;
+    const label_detail::RunIndex end = runs.row_first[r + 1] - 1;  // the sentinel
+    for (label_detail::RunIndex run = runs.row_first[r]; run < end; ++run) {
+      const std::uint32_t from = start[run], to = start[run + 1];  // not reloaded per cell
+      const Label label = labels[run];
+      std::fill(out + from, out + to, label);
+    }
+  }
+  if (options.stats || values) {
+    std::vector<ComponentStats> unused;
+    label_detail::StatsBuilder stats(options.stats ? *options.stats : unused,
+                                     options.stats ? count : 0);
+    if (values) values->assign(std::size_t{count} + 1, 0);
+    std::uint64_t clear = 0;
+    for (std::size_t r = 0; r < height; ++r)
+      for (label_detail::RunIndex run = runs.row_first[r]; run + 1 < runs.row_first[r + 1]; ++run) {
+        const Label label = labels[run];
+        if (label == 0) {
+          clear += start[run + 1] - start[run];
+          continue;
+        }
+        if (values) (*values)[label] = value[run];
+        if (options.stats) {
+          stats.start(label, r, start[run]);
+          stats.end(label, r, start[run + 1]);
+        }
+      }
+    if (options.stats) stats.finish(width, height, clear);
+  }
+  return count;
+}
+
+}  // namespace bitcc::map

@@ -1,0 +1,166 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 The bitcc authors
+"""bitcc.dask.label against scipy.ndimage.label on the whole array: chunk boundaries through
+spirals, mazes, a component touching the corners of four chunks, chunks of one cell and uneven
+chunks, with Dask's threaded scheduler and a distributed.LocalCluster of two worker processes;
+bad input."""
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import scipy.ndimage as ndi
+
+from bitcc_maps import maze_map, random_map, spiral_map, terrain_map
+
+da = pytest.importorskip("dask.array")
+import dask  # noqa: E402  (after the skip)
+
+import bitcc.dask  # noqa: E402
+
+EIGHT = np.ones((3, 3), dtype=bool)
+
+
+def check(image, chunks, connectivity, scheduler="threads"):
+    expected, count = ndi.label(image, structure=EIGHT if connectivity == 8 else None)
+    labels, got = bitcc.dask.label(da.from_array(image, chunks=chunks), connectivity)
+    assert isinstance(labels, da.Array)
+    labels, got = dask.compute(labels, got, scheduler=scheduler)
+    assert got == count
+    np.testing.assert_array_equal(labels, expected)
+
+
+def four_corners():
+    """A ring whose cells cover the corners of the four 4x4 chunks around (4, 4), and a diagonal
+    that crosses the corner point only (one component under 8-connectivity)."""
+    image = np.zeros((8, 8), dtype=bool)
+    image[3, 3:5] = image[4, 3:5] = True
+    image[1, 1] = image[2, 2] = True  # joined to the ring only through (3, 3)'s corner
+    image[6, 1] = image[5, 2] = True
+    image[0, 7] = True
+    return image
+
+
+MAPS = {
+    "spiral": lambda: spiral_map(37, 41),
+    "maze": lambda: maze_map(45, 39, 3),
+    "random": lambda: random_map(40, 50, 0.55, 4),
+    "terrain": lambda: terrain_map(60, 70, 5, scale=8),
+    "corners": four_corners,
+    "checker": lambda: (np.indices((20, 21)).sum(axis=0) % 2).astype(bool),
+}
+CHUNKS = {
+    "even": 8,
+    "uneven": ((3, 17, 1, 9, 100), (1, 2, 13, 7, 100)),
+    "one-cell": 1,
+    "rows": (4, -1),
+    "columns": (-1, 5),
+    "one": -1,
+}
+
+
+def fit(chunks, shape):
+    """The chunk layout, cut to the shape (uneven tuples are trimmed to the array's size)."""
+    if not isinstance(chunks, tuple) or not all(isinstance(c, tuple) for c in chunks):
+        return chunks
+    fitted = []
+    for sizes, extent in zip(chunks, shape):
+        out, left = [], extent
+        for size in sizes:
+            if left == 0:
+                break
+            out.append(min(size, left))
+            left -= out[-1]
+        fitted.append(tuple(out))
+    return tuple(fitted)
+
+
+@pytest.mark.parametrize("connectivity", [4, 8])
+@pytest.mark.parametrize("chunks", CHUNKS, ids=str)
+@pytest.mark.parametrize("kind", MAPS, ids=str)
+def test_equals_scipy_threaded(kind, chunks, connectivity):
+    image = MAPS[kind]()
+    if chunks == "one-cell" and image.size > 200:  # a task per cell: a small corner of the map
+        image = image[:12, :15]
+    check(image, fit(CHUNKS[chunks], image.shape), connectivity)
+
+
+def test_corner_component_crosses_four_chunks():
+    image = four_corners()
+    labels, count = bitcc.dask.label(da.from_array(image, chunks=4), 8)
+    labels = labels.compute()
+    assert int(count) == 2  # the ring with its diagonals, and (0, 7)
+    assert len(np.unique(labels[1:7, 1:7])) == 2  # the ring and its diagonals: one component
+
+
+def test_dtypes_and_numpy_input():
+    image = terrain_map(30, 40, 2, scale=8)
+    expected, count = ndi.label(image)
+    for values in (image.astype(np.uint16) * 7, image.astype(np.float32) * 0.5):
+        labels, got = bitcc.dask.label(da.from_array(values, chunks=(7, 9)))
+        np.testing.assert_array_equal(labels.compute(), expected)
+    labels, got = bitcc.dask.label(image)  # a NumPy array: one chunk
+    assert int(got) == count
+    np.testing.assert_array_equal(labels.compute(), expected)
+
+
+def test_empty_arrays():
+    for shape in [(0, 0), (0, 5), (5, 0)]:
+        labels, count = bitcc.dask.label(da.zeros(shape, dtype=bool, chunks=3))
+        assert labels.shape == shape and int(count) == 0
+
+
+def test_bad_input():
+    with pytest.raises(ValueError, match="2-D"):
+        bitcc.dask.label(da.zeros((4, 4, 4), chunks=2))
+    with pytest.raises(ValueError, match="chunk of 0"):
+        bitcc.dask.label(da.from_array(np.ones((4, 4)), chunks=((2, 0, 2), (4,))))
+    with pytest.raises(ValueError, match="connectivity"):
+        bitcc.dask.label(da.ones((4, 4), chunks=2), 6)
+    with pytest.raises(TypeError, match="dtype"):
+        bitcc.dask.label(da.ones((4, 4), chunks=2, dtype=np.complex64))
+    unknown = da.ones((10, 4), chunks=2)
+    unknown = unknown[unknown[:, 0] > 0]
+    with pytest.raises(ValueError, match="unknown"):
+        bitcc.dask.label(unknown)
+
+
+def test_import_bitcc_does_not_import_dask():
+    code = "import sys, bitcc; assert 'dask' not in sys.modules, 'dask imported'"
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_local_cluster_of_two_processes():
+    distributed = pytest.importorskip("distributed")
+    image = maze_map(90, 110, 7) | spiral_map(90, 110)
+    expected, count = ndi.label(image, structure=EIGHT)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None, silence_logs=50) as cluster, \
+            distributed.Client(cluster, timeout=60) as client:
+        labels, got = bitcc.dask.label(da.from_array(image, chunks=(23, 31)), 8)
+        labels, got = client.compute([labels, got], sync=False)
+        assert got.result(timeout=120) == count
+        np.testing.assert_array_equal(labels.result(timeout=120), expected)
+
+
+def test_first_cells_of_the_chunk_tasks():
+    import bitcc
+    labels = np.array([[0, 1, 1, 2], [3, 0, 2, 4]], dtype=np.int32)
+    np.testing.assert_array_equal(bitcc._bitcc._first_cells(labels), [1, 3, 4, 7])
+    with pytest.raises(ValueError, match="raster order"):
+        bitcc._bitcc._first_cells(np.array([[2, 1]], dtype=np.int32))
+    with pytest.raises(TypeError):
+        bitcc._bitcc._first_cells(np.array([[1, 2]], dtype=np.int64))
+
+
+def test_relabel_of_the_chunk_tasks():
+    import bitcc
+    labels = np.array([[0, 1, 2], [2, 1, 0]], dtype=np.int32)
+    out = bitcc._bitcc._relabel(labels, np.array([0, 5, 7], dtype=np.int32))
+    assert out.dtype == np.int32
+    np.testing.assert_array_equal(out, [[0, 5, 7], [7, 5, 0]])
+    np.testing.assert_array_equal(labels, [[0, 1, 2], [2, 1, 0]])  # the input left alone
+    wide = bitcc._bitcc._relabel(labels, np.arange(3, dtype=np.int64) + 2 ** 40)
+    assert wide.dtype == np.int64 and wide[0, 1] == 1 + 2 ** 40
+    with pytest.raises(ValueError, match="no entry"):
+        bitcc._bitcc._relabel(labels, np.zeros(2, dtype=np.int32))
