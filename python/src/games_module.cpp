@@ -19,6 +19,7 @@
 
 #include "bitcc/bitcc.hpp"
 #include "bitcc/games/go.hpp"
+#include "bitcc/games/go_vertex.hpp"
 
 namespace py = pybind11;
 
@@ -241,6 +242,12 @@ Color color_of(int color) {
                         std::to_string(color));
 }
 
+void check_komi(double komi) {
+  if (!(komi > -1e6 && komi < 1e6))
+    throw py::value_error("bitcc.go: komi must be a finite number of points, got " +
+                          std::string(py::str(py::float_(komi))));
+}
+
 // One Go board of any size 2..19 (GoBoard<N> behind virtual calls). Cells are (row, column), row 0
 // the bottom row; a bool array of cells is indexed [row, column].
 class AnyGo {
@@ -261,6 +268,7 @@ class AnyGo {
   virtual py::array_t<bool> liberties(int row, int column) const = 0;
   virtual int liberty_count(int row, int column) const = 0;
   virtual py::tuple area_score() const = 0;
+  virtual double area_margin(double komi) const = 0;
   virtual int playout(std::uint64_t seed, int max_moves) = 0;
   virtual py::tuple playouts(long long n, std::uint64_t seed, double komi) const = 0;
 };
@@ -332,6 +340,7 @@ class Go final : public AnyGo {
     const auto s = board_.area_score();
     return py::make_tuple(s.black, s.white);
   }
+  double area_margin(double komi) const override { return board_.area_margin(komi); }
   int playout(std::uint64_t seed, int max_moves) override {
     bitcc::games::PlayoutRng rng(seed);
     py::gil_scoped_release release;
@@ -340,9 +349,7 @@ class Go final : public AnyGo {
   // n playouts, each from a copy of this position, one generator seeded once for all of them.
   py::tuple playouts(long long n, std::uint64_t seed, double komi) const override {
     if (n < 0) throw py::value_error("bitcc.go: playouts needs n >= 0, got " + std::to_string(n));
-    if (!(komi > -1e6 && komi < 1e6))
-      throw py::value_error("bitcc.go: komi must be a finite number of points, got " +
-                            std::string(py::str(py::float_(komi))));
+    check_komi(komi);
     long long black_wins = 0, white_wins = 0;
     double margin_sum = 0;
     {
@@ -351,8 +358,7 @@ class Go final : public AnyGo {
       for (long long i = 0; i < n; ++i) {
         B game = board_;
         game.playout(rng);
-        const auto score = game.area_score();
-        const double margin = score.black - score.white - komi;
+        const double margin = game.area_margin(komi);
         black_wins += margin > 0;
         white_wins += margin < 0;
         margin_sum += margin;
@@ -454,12 +460,55 @@ removed.)doc")
            "liberty_count(row, column) -> int: the number of liberties of the cell's block.")
       .def("area_score", &AnyGo::area_score,
            "area_score() -> (black, white): stones plus the empty regions touching one color.")
+      .def(
+          "area_margin",
+          [](const AnyGo& board, double komi) {
+            check_komi(komi);
+            return board.area_margin(komi);
+          },
+          py::arg("komi") = 7.5,
+          "area_margin(komi=7.5) -> float: black's area score minus white's minus komi (positive: "
+          "black wins).")
       .def("playout", &AnyGo::playout, py::arg("seed"), py::arg("max_moves") = -1,
            R"doc(playout(seed, max_moves=-1) -> int
 
 A light random playout from this position (uniform legal moves that do not fill an own eye,
 passes when none), until two passes or max_moves moves (-1: 2 size^2); returns the moves
 played. The same seed gives the same game.)doc");
+  g.def(
+      "vertex",
+      [](const std::string& name, int size) -> py::object {
+        if (size < 2 || size > 19)
+          throw py::value_error("bitcc.go: a board is 2x2 to 19x19, got size " +
+                                std::to_string(size));
+        const auto v = bitcc::games::parse_go_vertex(name, size);
+        using Kind = bitcc::games::GoVertex::Kind;
+        if (v.kind == Kind::Pass) return py::none();
+        if (v.kind == Kind::OffBoard)
+          throw py::value_error("bitcc.go: vertex '" + name + "' is off a " + std::to_string(size) +
+                                "x" + std::to_string(size) + " board");
+        if (v.kind == Kind::Malformed)
+          throw py::value_error("bitcc.go: '" + name +
+                                "' is not a vertex (a column letter A..T without I, then a row "
+                                "number: 'D4'; or 'pass')");
+        return py::make_tuple(v.row, v.column);
+      },
+      py::arg("name"), py::arg("size") = 19,
+      R"doc(vertex(name, size=19) -> (row, column) or None
+
+The point a GTP vertex names ("D4" or "d4": column letter, I skipped, then the row from 1 at the
+bottom) as 0-based (row, column), row 0 the bottom row; None for "pass". ValueError for a point
+off a size x size board or a text that is no vertex.)doc");
+  g.def(
+      "vertex_name",
+      [](int row, int column) {
+        if (row < 0 || row >= 25 || column < 0 || column >= 25)
+          throw py::value_error("bitcc.go: no vertex name for (" + std::to_string(row) + ", " +
+                                std::to_string(column) + ")");
+        return bitcc::games::go_vertex_name(row, column);
+      },
+      py::arg("row"), py::arg("column"),
+      "vertex_name(row, column) -> str: the GTP name of the point, 'D4' for (3, 3).");
   g.def(
       "playouts",
       [](const AnyGo& board, long long n, std::uint64_t seed, double komi) {

@@ -161,6 +161,34 @@ def test_go_playouts_in_cpp():
         go.playouts(board, 1, 1, komi=float("nan"))
 
 
+def test_go_vertices_and_komi():
+    assert go.vertex("D4", 9) == (3, 3) and go.vertex("d4") == (3, 3)
+    assert go.vertex("J1", 9) == (0, 8)  # I is skipped: A..H, then J
+    assert go.vertex("T19") == (18, 18) and go.vertex("PASS") is None
+    letters = "ABCDEFGHJKLMNOPQRST"
+    for row in range(19):
+        for column in range(19):
+            name = go.vertex_name(row, column)
+            assert name == f"{letters[column]}{row + 1}"
+            assert go.vertex(name) == (row, column)
+    for bad, size in (("T20", 19), ("J1", 8), ("A10", 9)):
+        with pytest.raises(ValueError, match="off a"):
+            go.vertex(bad, size)
+    for bad in ("I5", "D0", "D04", "4D", "", "D-1", "pas"):
+        with pytest.raises(ValueError, match="not a vertex"):
+            go.vertex(bad)
+    with pytest.raises(ValueError):
+        go.vertex("D4", 20)
+    with pytest.raises(ValueError):
+        go.vertex_name(-1, 0)
+    board = go.Board(3)
+    board.play(go.BLACK, 1, 1)
+    assert board.area_score() == (9, 0)
+    assert board.area_margin() == 9 - 7.5 and board.area_margin(komi=0.5) == 8.5
+    with pytest.raises(ValueError):
+        board.area_margin(float("inf"))
+
+
 def test_go_bad_arguments():
     for size in (0, 1, 20):
         with pytest.raises(ValueError):
