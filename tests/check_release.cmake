@@ -4,7 +4,8 @@
 #   cmake -DVERSION=<x.y.z> -DSINGLE_HEADER=<file> -P check_release.cmake
 #     the single header starts with the licence lines of LICENSE and defines BITCC_VERSION;
 #   cmake -DVERSION=<x.y.z> -DCHANGELOG=<CHANGELOG.md> -P check_release.cmake
-#     the changelog's newest entry (its first "## " heading) is this version.
+#     the changelog's newest release (its first "## " heading after an "## Unreleased" one, the
+#     changes not yet released, which a release renames) is this version.
 set(problems "")
 if(DEFINED SINGLE_HEADER)
   file(READ "${SINGLE_HEADER}" head LIMIT 400)
@@ -21,6 +22,9 @@ endif()
 if(DEFINED CHANGELOG)
   file(STRINGS "${CHANGELOG}" headings REGEX "^## ")
   list(GET headings 0 newest)
+  if(newest STREQUAL "## Unreleased")
+    list(GET headings 1 newest)
+  endif()
   if(NOT newest STREQUAL "## ${VERSION}")
     string(APPEND problems "${CHANGELOG}: the newest entry is '${newest}', not '## ${VERSION}'\n")
   endif()
