@@ -442,7 +442,7 @@ TEST(CliInput, UsageErrorsEndWithThePointerToTheHelp) {
   const std::pair<const char*, const char*> options[] = {
       {"label", "--labeler, --picture, --draw, --help"},
       {"stc", "--help"},
-      {"go", "--board, --gtp, --size, --seed, --help"},
+      {"go", "--board, --gtp, --size, --seed, --playouts, --time, --threads, --help"},
       {"hex", "--size, --help"},
       {"rhex", "--size, --engine, --help"},
       {"terrain", "--engine, --threads, --help"},

@@ -11,7 +11,8 @@
 #   --werror    warnings are errors
 #   --sanitize  build with AddressSanitizer and UndefinedBehaviorSanitizer (folder build/sanitize)
 #   --threads   build with ThreadSanitizer and run only the tests of the code that starts threads
-#               (map::label's bands: test_map_label; folder build/threads)
+#               (map::label's bands: test_map_label; the Go search's trees: test_go_search;
+#               folder build/threads)
 #   --clang     build with clang++ (clang++-14 when present) instead of the default compiler
 #               (folder build/clang, or build/clang-sanitize with --sanitize)
 set -euo pipefail
@@ -59,9 +60,9 @@ jobs=$(nproc 2>/dev/null || echo 2)
 if [ "$threads" -eq 1 ]; then
   build=build/${prefix}threads
   cmake -S . -B "$build" "${options[@]}"
-  cmake --build "$build" -j "$jobs" --target test_map_label
+  cmake --build "$build" -j "$jobs" --target test_map_label test_go_search
   TSAN_OPTIONS=halt_on_error=1 ctest --test-dir "$build" -j "$jobs" --output-on-failure \
-    -R '^Map(Label|Labeler|LabelForced|ComponentOf)\.'
+    -R '^(Map(Label|Labeler|LabelForced|ComponentOf)|GoSearch)\.'
   exit
 fi
 if [ "$tier" = quick ]; then

@@ -142,7 +142,9 @@ TEST(GoSearch, ResignsALostGame) {
     . . O O O O O O O
     . . O . O . O . O
   )", Color::Black);
-  const GoSearchResult result = bitcc::games::go_search(go, quick_options(2000));
+  GoSearchOptions options = quick_options(2000);
+  options.resign_after = options.playouts;  // fewer playouts under the sanitizers
+  const GoSearchResult result = bitcc::games::go_search(go, options);
   EXPECT_EQ(result.kind, GoSearchResult::Kind::Resign) << "win rate " << result.win_rate;
   EXPECT_LT(result.win_rate, GoSearchOptions{}.resign_below);
 }
@@ -209,6 +211,22 @@ TEST(GoSearch, BoundedTree) {
   const GoSearchResult result = bitcc::games::go_search(GoBoard<9>{}, options);
   EXPECT_EQ(result.kind, GoSearchResult::Kind::Move);
   EXPECT_EQ(result.playouts, options.playouts);
+}
+
+// Options without a limit, or with a pool too small, still give a legal move.
+TEST(GoSearch, AnyOptionsAreSafe) {
+  GoSearchOptions options;
+  options.playouts = 0;
+  options.seconds = 0;
+  options.max_nodes = 0;
+  options.threads = -3;
+  options.rave_equivalence = -1;
+  options.expand_after = -1;
+  const GoBoard<9> empty;
+  const GoSearchResult result = bitcc::games::go_search(empty, options);
+  EXPECT_GE(result.playouts, 1);
+  ASSERT_EQ(result.kind, GoSearchResult::Kind::Move);
+  EXPECT_TRUE(empty.legal(Color::Black, result.cell));
 }
 
 }  // namespace

@@ -39,8 +39,8 @@
 
 namespace bitcc::games {
 
-/// What search() does. Limits: `playouts` (summed over the threads) and `seconds`; at least one of
-/// them must be positive; the search stops at the first one reached.
+/// What go_search() does. Limits: `playouts` (summed over the threads) and `seconds`; the search
+/// stops at the first one reached (with neither positive: after one playout). Any values are safe.
 struct GoSearchOptions {
   long playouts = 10000;   // simulations per search, over all threads; 0: no playout limit
   double seconds = 0;      // wall-clock seconds per search; 0: no time limit
@@ -55,7 +55,7 @@ struct GoSearchOptions {
   bool priors = true;              // the priors above (false: kEven for every move)
 };
 
-/// The outcome of search().
+/// The outcome of go_search().
 struct GoSearchResult {
   enum class Kind : std::uint8_t { Move, Pass, Resign };
   Kind kind = Kind::Pass;
@@ -355,7 +355,7 @@ inline std::uint64_t thread_seed(std::uint64_t seed, int thread) {
 ///   - Resign when, after at least resign_after playouts, the best move's win rate is below
 ///     resign_below.
 ///   - Else the move with the most visits over all threads.
-/// Requires options.playouts > 0 or options.seconds > 0.
+/// With neither options.playouts nor options.seconds positive, one playout is done.
 template <int N>
 GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options) {
   using namespace go_search_detail;
@@ -377,8 +377,12 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
   const int threads = options.threads > 0
                           ? options.threads
                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  const std::size_t capacity =
-      static_cast<std::size_t>(std::max<long>(options.max_nodes, 2)) / static_cast<std::size_t>(threads);
+  // Room for the root's children at least, whatever max_nodes says.
+  const std::size_t capacity = std::max<std::size_t>(
+      static_cast<std::size_t>(std::max<long>(options.max_nodes, 0)) / static_cast<std::size_t>(threads),
+      N * N + 2);
+  // Without a positive limit, one playout (rather than a search without end).
+  const long playout_limit = options.playouts <= 0 && !(options.seconds > 0) ? 1 : options.playouts;
   std::vector<Tree<N>> trees;
   trees.reserve(static_cast<std::size_t>(threads));
   for (int t = 0; t < threads; ++t) trees.emplace_back(board, options, capacity, thread_seed(options.seed, t));
@@ -388,8 +392,8 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
   const Clock::time_point start = Clock::now();
   const auto run = [&](int t) {
     Tree<N>& tree = trees[static_cast<std::size_t>(t)];
-    const long share = options.playouts / threads + (t < options.playouts % threads ? 1 : 0);
-    for (long done = 0; options.playouts <= 0 || done < share; ++done) {
+    const long share = playout_limit / threads + (t < playout_limit % threads ? 1 : 0);
+    for (long done = 0; playout_limit <= 0 || done < share; ++done) {
       if (options.seconds > 0 && done % 64 == 0 &&
           std::chrono::duration<double>(Clock::now() - start).count() >= options.seconds)
         break;

@@ -31,8 +31,8 @@ struct GoVertex {
     Point,      // row and column are on the board
     Pass,       // "pass"
     OffBoard,   // a well-formed point ("T20", "Z1") that is not on this board
-    Malformed,  // not a vertex: not a letter (I excluded) followed by a number without sign or
-                // leading zero
+    Malformed,  // not a vertex: not a letter (I excluded) followed by a row number from 1 (digits
+                // only, at most five: "C04" is C4, "C0", "C+4" and "C" are not vertices)
   };
   Kind kind = Kind::Malformed;
   int row = -1;     // from the bottom, 0-based; -1 unless kind is Point
@@ -49,12 +49,13 @@ inline GoVertex parse_go_vertex(std::string_view text, int size) {
   }
   if (text.size() < 2 || text.size() > 6) return vertex;
   const int column = go_column_of(text[0]);
-  if (column < 0 || text[1] == '0') return vertex;
+  if (column < 0) return vertex;
   int row = 0;
   for (std::size_t i = 1; i < text.size(); ++i) {
     if (text[i] < '0' || text[i] > '9') return vertex;
     row = 10 * row + (text[i] - '0');
   }
+  if (row == 0) return vertex;
   if (column >= size || row > size) return vertex.kind = GoVertex::Kind::OffBoard, vertex;
   vertex.kind = GoVertex::Kind::Point;
   vertex.row = row - 1;
