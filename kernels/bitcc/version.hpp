@@ -4,4 +4,4 @@
 // CMake reads it from here (project VERSION), and `bitcc --version` prints it.
 #pragma once
 
-#define BITCC_VERSION "0.6.0"
+#define BITCC_VERSION "0.7.0"
