@@ -174,7 +174,8 @@ def test_go_vertices_and_komi():
     for bad, size in (("T20", 19), ("J1", 8), ("A10", 9)):
         with pytest.raises(ValueError, match="off a"):
             go.vertex(bad, size)
-    for bad in ("I5", "D0", "D04", "4D", "", "D-1", "pas"):
+    assert go.vertex("D04") == (3, 3)  # the command's number rule: leading zeros are read
+    for bad in ("I5", "D0", "4D", "", "D-1", "pas"):
         with pytest.raises(ValueError, match="not a vertex"):
             go.vertex(bad)
     with pytest.raises(ValueError):
