@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
+#include <iterator>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -28,6 +30,7 @@ namespace bitcc {
 namespace {
 
 using test_support::board_mismatch;
+using test_support::component_mismatch;
 using test_support::sampled;
 using test_support::oracle_groups_at_least;
 using test_support::oracle_label;
@@ -37,31 +40,12 @@ using test_support::Pictured;
 // Boards per pool: the full 100k in the full tier's optimized builds, fewer under the sanitizers and
 // in the quick tier (tests/sanitized.hpp).
 const std::size_t kPoolSize = sampled() ? 20000 : 100000;
-// The exhaustive checks over rows 0..3 take every board, or every 7th (groups) and 13th (labels)
-// under the sanitizers (where the vector code runs some 50 times slower) and in the quick tier.
-const std::uint32_t kGroupsStride = sampled() ? 7 : 1;
-const std::uint32_t kLabelStride = sampled() ? 13 : 1;
 
 // Success when `mismatch` (a picture diff of testing/pictures.hpp) is empty, else a failure
 // showing it.
 ::testing::AssertionResult agrees(const std::string& mismatch) {
   if (mismatch.empty()) return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure() << mismatch;
-}
-
-// Chunks of the 2^24 boards whose cells lie in rows 0..3, every `stride`-th one.
-template <typename Check>
-void for_four_row_chunks(std::uint32_t stride, Check&& check) {
-  constexpr std::uint32_t kChunk = 1u << 16;
-  std::vector<Board> boards;
-  boards.reserve(kChunk);
-  for (std::uint64_t start = 0; start < (1u << 24); start += std::uint64_t{kChunk} * stride) {
-    boards.clear();
-    for (std::uint64_t b = start; b < start + std::uint64_t{kChunk} * stride && b < (1u << 24);
-         b += stride)
-      boards.push_back(static_cast<Board>(b));
-    if (!check(boards)) return;
-  }
 }
 
 // Compares groups_at_least_batch, for every k of `ks`, with the oracle on `boards` (the oracle
@@ -94,22 +78,29 @@ bool groups_agree(Isa implementation, const std::vector<Board>& boards,
   return true;
 }
 
-// Compares label_batch, and its batched-lanes kernel (which label_batch does not run where a loop
-// of label_propagate is faster), with the oracle on `boards`, components in order.
+// label_batch and its batched-lanes kernel (which label_batch does not run where a loop of
+// label_propagate is faster), by name.
+struct LabelKernel {
+  const char* name;
+  decltype(&batch::label_batch) run;
+};
+constexpr LabelKernel kLabelKernels[] = {{"label_batch", batch::label_batch},
+                                         {"label_batch_lanes", batch::label_batch_lanes}};
+
+// Compares both label kernels with the oracle on `boards`, components in order.
 bool labels_agree(Isa implementation, const std::vector<Board>& boards) {
   // Kept between calls: fresh 30 MB buffers per chunk cost more than the labeling.
   static std::vector<Board> out;
   static std::vector<int> counts;
-  for (const auto kernel : {batch::label_batch, batch::label_batch_lanes}) {
-    const char* kernel_name = kernel == batch::label_batch ? "label_batch" : "label_batch_lanes";
+  for (const LabelKernel& kernel : kLabelKernels) {
     out.resize(boards.size() * kMaxComponents);
     counts.assign(boards.size(), -1);
-    kernel(implementation, boards.data(), boards.size(), out.data(), counts.data());
+    kernel.run(implementation, boards.data(), boards.size(), out.data(), counts.data());
     for (std::size_t i = 0; i < boards.size(); ++i) {
       const std::string mismatch =
           oracle_mismatch(boards[i], &out[i * kMaxComponents], counts[i]);
       if (!mismatch.empty()) {
-        ADD_FAILURE() << kernel_name << " " << isa_name(implementation) << " board #" << i
+        ADD_FAILURE() << kernel.name << " " << isa_name(implementation) << " board #" << i
                       << ": " << mismatch;
         return false;
       }
@@ -142,18 +133,6 @@ TEST_P(BatchTest, LabelMatchesOracleOnEveryPool) {
     SCOPED_TRACE(std::string(test_support::pool_name(which)));
     if (!labels_agree(GetParam(), pool(which))) return;
   }
-}
-
-TEST_P(BatchTest, GroupsMatchOracleOnAllFourRowBoards) {
-  for_four_row_chunks(kGroupsStride, [&](const std::vector<Board>& boards) {
-    return groups_agree(GetParam(), boards, {2, 3, 4});
-  });
-}
-
-TEST_P(BatchTest, LabelMatchesOracleOnAllFourRowBoards) {
-  for_four_row_chunks(kLabelStride, [&](const std::vector<Board>& boards) {
-    return labels_agree(GetParam(), boards);
-  });
 }
 
 // Every k from -1 to 73 on a mixed subset.
@@ -393,6 +372,123 @@ std::string implementation_name(const ::testing::TestParamInfo<Isa>& info) {
 
 INSTANTIATE_TEST_SUITE_P(AllImplementations, BatchTest,
                          ::testing::ValuesIn(kAllIsas), implementation_name);
+
+// ---------------------------------------------------------------------------------------------
+// Exhaustive: the 2^24 boards whose cells lie in rows 0..3, every board in the full tier's
+// optimized builds, every 7th (groups) and 13th (labels) under the sanitizers (where the vector
+// code runs some 50 times slower) and in the quick tier. Split into shards that ctest runs in
+// parallel; in each, every implementation the CPU runs checks the same chunks, and the oracle
+// labels each board once for all of them (it costs several times what the kernels do).
+
+constexpr std::uint32_t kFourRowBoards = 1u << 24;
+constexpr int kFourRowShards = 8;
+const std::uint32_t kGroupsStride = sampled() ? 7 : 1;
+const std::uint32_t kLabelStride = sampled() ? 13 : 1;
+
+// The implementations this CPU and build run; the others are named once on standard output.
+std::vector<Isa> runnable_implementations() {
+  std::vector<Isa> runnable;
+  for (const Isa implementation : kAllIsas) {
+    if (batch::available(implementation))
+      runnable.push_back(implementation);
+    else
+      std::cout << "[ NOTE     ] " << isa_name(implementation)
+                << " skipped: not available on this CPU or build\n";
+  }
+  return runnable;
+}
+
+// Chunks of shard `shard` of the four-row boards, every `stride`-th board; stops when `check`
+// returns false.
+template <typename Check>
+void for_four_row_chunks(int shard, std::uint32_t stride, Check&& check) {
+  constexpr std::uint64_t kChunk = 1u << 12;
+  const std::uint64_t per_shard = kFourRowBoards / kFourRowShards;
+  const std::uint64_t first = per_shard * static_cast<std::uint64_t>(shard);
+  std::vector<Board> boards;
+  boards.reserve(kChunk);
+  for (std::uint64_t start = first; start < first + per_shard; start += kChunk * stride) {
+    boards.clear();
+    for (std::uint64_t b = start; b < start + kChunk * stride && b < first + per_shard;
+         b += stride)
+      boards.push_back(static_cast<Board>(b));
+    if (!check(boards)) return;
+  }
+}
+
+class BatchFourRows : public ::testing::TestWithParam<int> {};
+
+TEST_P(BatchFourRows, GroupsOfEveryImplementationMatchOracle) {
+  const std::vector<Isa> implementations = runnable_implementations();
+  constexpr int kKs[] = {2, 3, 4};
+  std::vector<Board> out;
+  for_four_row_chunks(GetParam(), kGroupsStride, [&](const std::vector<Board>& boards) {
+    out.resize(boards.size() * std::size(kKs) * implementations.size());
+    Board* slot = out.data();
+    for (const Isa implementation : implementations)
+      for (const int k : kKs) {
+        batch::groups_at_least_batch(implementation, boards.data(), slot, boards.size(), k);
+        slot += boards.size();
+      }
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      Board components[kMaxComponents];
+      const int n = oracle_label(boards[i], components);
+      slot = out.data();
+      for (const Isa implementation : implementations)
+        for (const int k : kKs) {
+          Board expected = 0;
+          for (int c = 0; c < n; ++c)
+            if (popcount(components[c]) >= k) expected |= components[c];
+          const std::string mismatch = board_mismatch(boards[i], slot[i], expected);
+          if (!mismatch.empty()) {
+            ADD_FAILURE() << isa_name(implementation) << " k=" << k << " board " << i << ": "
+                          << mismatch;
+            return false;
+          }
+          slot += boards.size();
+        }
+    }
+    return true;
+  });
+}
+
+TEST_P(BatchFourRows, LabelsOfEveryImplementationMatchOracle) {
+  const std::vector<Isa> implementations = runnable_implementations();
+  const std::size_t runs = implementations.size() * std::size(kLabelKernels);
+  std::vector<Board> out;
+  std::vector<int> counts;
+  for_four_row_chunks(GetParam(), kLabelStride, [&](const std::vector<Board>& boards) {
+    out.resize(boards.size() * kMaxComponents * runs);
+    counts.assign(boards.size() * runs, -1);
+    std::size_t run = 0;
+    for (const Isa implementation : implementations)
+      for (const LabelKernel& kernel : kLabelKernels) {
+        kernel.run(implementation, boards.data(), boards.size(),
+                   &out[run * boards.size() * kMaxComponents], &counts[run * boards.size()]);
+        ++run;
+      }
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      Board expected[kMaxComponents];
+      const int n = oracle_label(boards[i], expected);
+      run = 0;
+      for (const Isa implementation : implementations)
+        for (const LabelKernel& kernel : kLabelKernels) {
+          const std::size_t at = run * boards.size() + i;
+          const std::string mismatch = component_mismatch(
+              boards[i], &out[at * kMaxComponents], counts[at], expected, n);
+          if (!mismatch.empty()) {
+            ADD_FAILURE() << kernel.name << " " << isa_name(implementation) << " board " << i
+                          << ": " << mismatch;
+            return false;
+          }
+          ++run;
+        }
+    }
+    return true;
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(Shards, BatchFourRows, ::testing::Range(0, kFourRowShards));
 
 // The names of 0.2.0 still compile, as deprecated aliases of Isa, kAllIsas and isa_name.
 TEST(BatchSelection, DeprecatedNamesAreTheInstructionSets) {
