@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // `bitcc go`: plays Go on N x N (2..19) from a list of moves, or speaks GTP (see kGoUsage).
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <istream>
@@ -61,7 +62,8 @@ move, a point off the board included (T20 on 19x19), is refused as "illegal move
 genmove searches: Monte-Carlo tree search with RAVE on light playouts; it resigns when its
 best move wins less than 5% of the playouts, and passes after the opponent's pass when
 passing wins. final_status_list: dead stones are those whose points the opponent owns in
-most of 1000 playouts from the position; seki is not told apart (an empty list).
+most of 1000 playouts from the position (as many as --playouts when that is less, at least
+64); seki is not told apart (an empty list).
 
 Options:
   --size N      board size, 2 to 19 (default 9; in GTP mode boardsize changes it)
@@ -587,7 +589,7 @@ class Gtp {
       while (moves > 0 && !history_[moves - 1].point) --moves;
       const std::unique_ptr<AnyGo> open = position_after(moves);
       for (const std::vector<Point>& block :
-           open->blocks_with_status(dead, kStatusPlayouts, search_.seed, search_.komi))
+           open->blocks_with_status(dead, status_playouts(), search_.seed, search_.komi))
         result += (result.empty() ? "" : "\n") + point_names(block).substr(1);
       return true;
     }
@@ -653,7 +655,12 @@ class Gtp {
 
   void replay(std::size_t moves) { go_ = position_after(moves); }
 
-  static constexpr int kStatusPlayouts = 1000;
+  // final_status_list's playouts: 1000, or --playouts when that is less (at least 64), so that a
+  // session asked for quick moves gets a quick status too.
+  int status_playouts() const {
+    return search_.playouts > 0 ? static_cast<int>(std::clamp<long>(search_.playouts, 64, 1000))
+                                : 1000;
+  }
 
   struct Clock {
     bool known = false;  // time_left has told it

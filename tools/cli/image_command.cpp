@@ -223,21 +223,12 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
   } else {
     bytes = labels_format == "npy" ? map::write_npy(labels) : map::write_u32le(labels);
   }
-  const std::string where =
-      labels_to_stdout ? std::string("standard output") : "'" + printable(labels_path) + "'";
-  errno = 0;  // a failed open or write leaves its reason here
   std::ofstream file;
-  if (!labels_to_stdout) {
-    file.open(labels_path, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      const int reason = errno;
-      err << kCommand << ": --labels: cannot open " << where;
-      if (reason != 0) err << ": " << std::strerror(reason);
-      err << "\n";
-      return kExitBadInput;
-    }
-  }
-  std::ostream& sink = labels_to_stdout ? out : file;
+  std::string where;
+  std::ostream* opened = open_labels_output(labels_path, file, out, err, where);
+  if (opened == nullptr) return kExitBadInput;
+  std::ostream& sink = *opened;
+  errno = 0;  // a failed write leaves its reason here
   if (!sink.write(bytes.data(), static_cast<std::streamsize>(bytes.size())) || !sink.flush()) {
     const int reason = errno;
     err << kCommand << ": --labels: cannot write " << where;

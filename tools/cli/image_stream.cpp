@@ -114,9 +114,6 @@ int write_labels(std::istream& input, const ImageRequest& request, std::uint64_t
         << " components, more than a 32-bit label holds (4294967295); no label image written\n";
     return kExitBadInput;
   }
-  const bool to_stdout = request.labels_path == "-";
-  const std::string where =
-      to_stdout ? std::string("standard output") : "'" + printable(request.labels_path) + "'";
   input.clear();
   input.seekg(0);
   if (!input) {
@@ -124,19 +121,11 @@ int write_labels(std::istream& input, const ImageRequest& request, std::uint64_t
         << input_name(request) << " cannot be read again\n";
     return kExitBadInput;
   }
-  errno = 0;
   std::ofstream file;
-  if (!to_stdout) {
-    file.open(request.labels_path, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      const int reason = errno;
-      err << kCommand << ": --labels: cannot open " << where;
-      if (reason != 0) err << ": " << std::strerror(reason);
-      err << "\n";
-      return kExitBadInput;
-    }
-  }
-  std::ostream& sink = to_stdout ? out : file;
+  std::string where;
+  std::ostream* opened = open_labels_output(request.labels_path, file, out, err, where);
+  if (opened == nullptr) return kExitBadInput;
+  std::ostream& sink = *opened;
   map::PbmProblem problem;
   std::string failure;
   try {
@@ -154,7 +143,7 @@ int write_labels(std::istream& input, const ImageRequest& request, std::uint64_t
   }
   if (failure.empty()) return kExitOk;
   err << kCommand << ": --labels: " << failure << "; no label image written\n";
-  if (!to_stdout) {
+  if (file.is_open()) {
     file.close();
     std::error_code ignored;
     std::filesystem::remove(request.labels_path, ignored);
@@ -163,6 +152,23 @@ int write_labels(std::istream& input, const ImageRequest& request, std::uint64_t
 }
 
 }  // namespace
+
+std::ostream* open_labels_output(const std::string& path, std::ofstream& file, std::ostream& out,
+                                 std::ostream& err, std::string& where) {
+  if (path == "-") {
+    where = "standard output";
+    return &out;
+  }
+  where = "'" + printable(path) + "'";
+  errno = 0;  // a failed open leaves its reason here
+  file.open(path, std::ios::binary | std::ios::trunc);
+  if (file) return &file;
+  const int reason = errno;
+  err << kCommand << ": --labels: cannot open " << where;
+  if (reason != 0) err << ": " << std::strerror(reason);
+  err << "\n";
+  return nullptr;
+}
 
 std::optional<int> read_or_stream_image(std::istream& input, const ImageRequest& request,
                                         std::optional<map::BitMap>& image,

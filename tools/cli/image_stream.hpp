@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <fstream>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -38,5 +39,11 @@ std::optional<int> read_or_stream_image(std::istream& input, const ImageRequest&
                                         map::PbmProblem& problem, bool& plain,
                                         std::ostream& report, std::ostream& out,
                                         std::ostream& err);
+
+/// Where --labels writes: `out` for the path "-", else `file`, opened on `path` (truncated). Sets
+/// `where` to its name for messages ("standard output" or the quoted path). Returns the stream,
+/// or nullptr after printing to `err` why the file cannot be opened.
+std::ostream* open_labels_output(const std::string& path, std::ofstream& file, std::ostream& out,
+                                 std::ostream& err, std::string& where);
 
 }  // namespace bitcc::cli
