@@ -350,8 +350,9 @@ inline std::uint64_t thread_seed(std::uint64_t seed, int thread) {
 /// Chooses a move for the player to move on `board`, which must not be over():
 ///   - Pass when no legal move is left but own-eye filling, or when the opponent has just passed
 ///     and passing wins for the player to move by area score with komi both on the board as it
-///     stands and counting each cell for its owner in most of 256 playouts (go_ownership): dead
-///     stones left on the board do not make it pass a game that is lost.
+///     stands and counting each cell for its owner in most of 256 playouts (go_ownership; as
+///     many as options.playouts when that is less, at least 64): dead stones left on the board
+///     do not make it pass a game that is lost.
 ///   - Resign when, after at least resign_after playouts, the best move's win rate is below
 ///     resign_below.
 ///   - Else the move with the most visits over all threads.
@@ -365,7 +366,11 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
   if (board.over()) return result;
   if (board.consecutive_passes() == 1) {
     if ((me == Color::Black) == (board.area_margin(options.komi) > 0)) {
-      const GoOwnership<N> owners = go_ownership(board, 256, options.seed, options.komi);
+      // A search asked for few playouts does not spend more on this check than on its move.
+      const int check = options.playouts > 0
+                            ? static_cast<int>(std::clamp<long>(options.playouts, 64, 256))
+                            : 256;
+      const GoOwnership<N> owners = go_ownership(board, check, options.seed, options.komi);
       const double owned = owners.margin(options.komi);
       if ((me == Color::Black) == (owned > 0)) {
         const double black_rate = static_cast<double>(owners.black_wins) / owners.playouts;
