@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   // time limit (the search itself has its own tests; this target checks the protocol).
   const std::vector<std::string> args = {"--gtp", "--size", std::to_string(2 + bytes[0] % 18),
                                          "--seed", std::to_string(bytes[0] >> 4),
-                                         "--playouts", "16"};
+                                         "--playouts", "4"};
   std::istringstream in(std::string(reinterpret_cast<const char*>(bytes) + 1, size - 1));
   std::ostringstream out, err;
   const int status = bitcc::cli::run_go(args, in, out, err);
