@@ -12,15 +12,15 @@
 # build/arm (the toolchain file, GoogleTest, the build).
 #
 # What runs, under qemu-aarch64 (10 to 50 times slower than native), as many runs at a time as
-# there are cores: about 5 minutes on 2 cores, the build included:
-#   test_board, test_io, test_table, test_stc, test_stc_lanes, test_groups: in full;
-#   test_labelers: every suite on every labeler, but the exhaustive one (2^24 boards in 3 bands,
-#     2 minutes per labeler under qemu) only for flood_scalar, which bitcc::label runs here, in
-#     full, and for label (the dispatch) its shard 0 of 8;
+# there are cores, every suite sampled as the quick tier samples (BITCC_TEST_TIER=quick: every
+# 7th board of the exhaustive spaces, fewer random positions): the native runs of tools/test.sh
+# --full check everything on the same portable code (BITCC_PORTABLE), so these runs are there for
+# what the aarch64 compiler and CPU do with it:
+#   test_board, test_io, test_table, test_stc, test_stc_lanes, test_groups, test_labelers (every
+#   labeler of the registry that ARM runs, and bitcc::label's choice), test_map_label, test_pbm;
 #   test_stc_random: the differential test on 20,000 positions instead of 200,000;
-#   test_wide_labelers_full: every suite and geometry, 40 random boards per density and size instead of 200;
-#   test_map_label, test_pbm: in full (the map labeler's portable passes; PBM reading).
-# The native runs (tools/test.sh) check the rest on the same portable code (BITCC_PORTABLE).
+#   test_wide_labelers_full: every suite and geometry, 40 random boards per density and size
+#   instead of 200.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
@@ -60,8 +60,8 @@ if [ ! -f "$work/prefix/lib/cmake/GTest/GTestConfig.cmake" ]; then
   cmake --install "$work/googletest" > /dev/null
 fi
 
-# The full tier's suites (BITCC_FULL_TESTS: test_wide_labelers_full has every geometry); the
-# sampled suites sample only when BITCC_TEST_TIER=quick, which these runs do not set.
+# The full tier's suites (BITCC_FULL_TESTS: test_wide_labelers_full has every geometry), which
+# sample their large spaces when BITCC_TEST_TIER=quick, as the runs below set.
 suites=(test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups
         test_labelers test_wide_labelers_full test_map_label test_pbm)
 cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$work/aarch64.cmake" \
@@ -71,17 +71,11 @@ cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$
       > /dev/null
 cmake --build "$work/build" -j "$jobs" --target "${suites[@]}"
 
-# The runs, as many at a time as there are cores (qemu runs one thread); the longest ones, the
-# exhaustive four-row suites, in halves. Each: a binary under build/tests and its gtest options.
-groups_half="*FourRows*/0:*FourRows*/1:*FourRows*/2:*FourRows*/3"
-scalar=All/LabelerFourRows.*/flood_scalar_shard
-runs=("test_groups --gtest_filter=$groups_half"
-      "test_groups --gtest_filter=-$groups_half"
-      "test_labelers --gtest_filter=${scalar}0:${scalar}1:${scalar}2:${scalar}3"
-      "test_labelers --gtest_filter=${scalar}4:${scalar}5:${scalar}6:${scalar}7:All/LabelerFourRows.*/label_shard0"
-      "test_labelers --gtest_filter=-All/LabelerFourRows.*"
-      wide/test_wide_labelers_full map/test_map_label map/test_pbm
+# The runs, as many at a time as there are cores (qemu runs one thread), the longest first. Each: a
+# binary under build/tests and its gtest options.
+runs=(test_labelers test_groups wide/test_wide_labelers_full map/test_map_label map/test_pbm
       test_board test_io test_table test_stc test_stc_lanes test_stc_random)
+export BITCC_TEST_TIER=quick
 mkdir -p "$work/logs"
 rm -f "$work"/logs/*
 # run BINARY [gtest options...]: one run under qemu, its output to a log of its own; on a failure,
