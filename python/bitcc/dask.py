@@ -34,8 +34,7 @@ __all__ = ["label"]
 
 
 def _label_chunk(block, connectivity):
-    """Labels one chunk: (labels, first_rows, summary). first_rows[k - 1]: the row of component
-    k's first cell in the chunk; the summary is what the joining task reads."""
+    """Labels one chunk: (labels, summary); the summary is what the joining task reads."""
     labels, count = bitcc.label(block, connectivity)
     height, width = labels.shape
     firsts = bitcc._bitcc._first_cells(labels)  # flat, in the chunk
@@ -50,11 +49,11 @@ def _label_chunk(block, connectivity):
         "edge_labels": on_edges,
         "edge_firsts": firsts[on_edges - 1],  # their first cells, flat in the chunk
     }
-    return labels, first_rows, summary
+    return labels, summary
 
 
 def _summary(result):
-    return result[2]
+    return result[1]
 
 
 def _components(nodes, a, b):
@@ -205,14 +204,22 @@ def _leader_numbers(row_starts, base, others, labels, rows):
 
 
 def _finish(result, resolved, dtype):
-    """A chunk's labels in the array's numbering."""
-    labels, first_rows, summary = result
+    """A chunk's labels in the array's numbering: _leader_numbers for every label at once, in
+    O(count) (a chunk's labels come row by row, so a row's share of the sum is repeated over
+    its labels, and the others before each label are a running count), then the others'."""
+    labels, summary = result
     base, others, numbers = resolved
     count = summary["count"]
     table = np.zeros(count + 1, dtype=dtype)
     if count:
-        all_labels = np.arange(1, count + 1, dtype=np.int64)
-        table[1:] = _leader_numbers(summary["row_starts"], base, others, all_labels, first_rows)
+        row_starts = summary["row_starts"]
+        first_of_row = 1 + np.concatenate([[0], np.cumsum(row_starts)])[:-1]
+        is_other = np.zeros(count + 1, dtype=np.int64)
+        is_other[others] = 1
+        others_upto = np.cumsum(is_other)  # others_upto[k]: the others with a label <= k
+        # Label k of row r: base[r] + (k - first_of_row[r]) - (others in [first_of_row[r], k)) + 1.
+        row_part = base - first_of_row + others_upto[first_of_row - 1] + 1
+        table[1:] = np.repeat(row_part, row_starts) + np.arange(1, count + 1) - others_upto[:-1]
         table[others] = numbers
     return bitcc._bitcc._relabel(labels, table)
 
