@@ -117,15 +117,21 @@ inline int oracle_cell_count(Board b) {
   return count;
 }
 
+/// The union of components[0..n) of at least `k` cells each (a suite that asks for several k
+/// labels the board once and calls this per k).
+inline Board oracle_union_at_least(const Board* components, int n, int k) {
+  Board kept = 0;
+  for (int i = 0; i < n; ++i)
+    if (oracle_cell_count(components[i]) >= k) kept |= components[i];
+  return kept;
+}
+
 /// The union of the components of the 6x12 board `b` with at least `k` cells (every cell of the
 /// grid when k <= 1), from the oracle's components.
 inline Board oracle_groups_at_least(Board b, int k) {
   Board components[kOracleRows * kOracleColumns / 2];
   const int n = oracle_label(b, components);
-  Board kept = 0;
-  for (int i = 0; i < n; ++i)
-    if (oracle_cell_count(components[i]) >= k) kept |= components[i];
-  return kept;
+  return oracle_union_at_least(components, n, k);
 }
 
 }  // namespace bitcc::test_support

@@ -35,6 +35,7 @@ using test_support::sampled;
 using test_support::oracle_groups_at_least;
 using test_support::oracle_label;
 using test_support::oracle_mismatch;
+using test_support::oracle_union_at_least;
 using test_support::Pictured;
 
 // Boards per pool: the full 100k in the full tier's optimized builds, fewer under the sanitizers and
@@ -64,9 +65,7 @@ bool groups_agree(Isa implementation, const std::vector<Board>& boards,
     const int n = oracle_label(boards[i], components);
     std::size_t which = 0;
     for (const int k : ks) {
-      Board expected = 0;
-      for (int c = 0; c < n; ++c)
-        if (popcount(components[c]) >= k) expected |= components[c];
+      const Board expected = oracle_union_at_least(components, n, k);
       const std::string mismatch = board_mismatch(boards[i], out[which++][i], expected);
       if (!mismatch.empty()) {
         ADD_FAILURE() << isa_name(implementation) << " k=" << k << " board #" << i << ": "
@@ -436,9 +435,7 @@ TEST_P(BatchFourRows, GroupsOfEveryImplementationMatchOracle) {
       slot = out.data();
       for (const Isa implementation : implementations)
         for (const int k : kKs) {
-          Board expected = 0;
-          for (int c = 0; c < n; ++c)
-            if (popcount(components[c]) >= k) expected |= components[c];
+          const Board expected = oracle_union_at_least(components, n, k);
           const std::string mismatch = board_mismatch(boards[i], slot[i], expected);
           if (!mismatch.empty()) {
             ADD_FAILURE() << isa_name(implementation) << " k=" << k << " board " << i << ": "
