@@ -192,34 +192,35 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
     return result, count
 
 
-def _leader_numbers(row_starts, base, others, labels, rows):
-    """The numbers of a chunk's components `labels` (first cells in `rows`) as leaders: base[row]
-    plus the leaders of the row before them plus one. row_starts: the chunk's components starting
-    per row; others: its components that are not leaders (sorted)."""
+def _leader_numbers(row_starts, base, others, labels=None, rows=None):
+    """The numbers of a chunk's components as leaders: label k, first cell in row r, gets base[r]
+    plus the leaders of row r before it plus one, that is
+        base[r] + (k - first_of_row[r]) - (others in [first_of_row[r], k)) + 1.
+    row_starts: the chunk's components starting per row; others: its components that are not
+    leaders (sorted). `labels` (first cells in `rows`): a few of them, by bisection in `others`;
+    None: all of them, 1..count, in O(count) (the labels come row by row, so each row's share is
+    repeated over its labels, and the others before a label are a running count)."""
     first_of_row = 1 + np.concatenate([[0], np.cumsum(row_starts)])[:-1]  # first label per row
-    # Leaders before label k in its row: (k - first_of_row) less the others between them.
     others = np.asarray(others, dtype=np.int64)
-    between = np.searchsorted(others, labels) - np.searchsorted(others, first_of_row[rows])
-    return base[rows] + (labels - first_of_row[rows]) - between + 1
+    if labels is not None:
+        between = np.searchsorted(others, labels) - np.searchsorted(others, first_of_row[rows])
+        return base[rows] + (labels - first_of_row[rows]) - between + 1
+    count = int(np.sum(row_starts))
+    is_other = np.zeros(count + 1, dtype=np.int64)
+    is_other[others] = 1
+    others_upto = np.cumsum(is_other)  # others_upto[k]: the others with a label <= k
+    row_part = base - first_of_row + others_upto[first_of_row - 1] + 1
+    return np.repeat(row_part, row_starts) + np.arange(1, count + 1) - others_upto[:-1]
 
 
 def _finish(result, resolved, dtype):
-    """A chunk's labels in the array's numbering: _leader_numbers for every label at once, in
-    O(count) (a chunk's labels come row by row, so a row's share of the sum is repeated over
-    its labels, and the others before each label are a running count), then the others'."""
+    """A chunk's labels in the array's numbering: the leaders' numbers, then the others'."""
     labels, summary = result
     base, others, numbers = resolved
     count = summary["count"]
     table = np.zeros(count + 1, dtype=dtype)
     if count:
-        row_starts = summary["row_starts"]
-        first_of_row = 1 + np.concatenate([[0], np.cumsum(row_starts)])[:-1]
-        is_other = np.zeros(count + 1, dtype=np.int64)
-        is_other[others] = 1
-        others_upto = np.cumsum(is_other)  # others_upto[k]: the others with a label <= k
-        # Label k of row r: base[r] + (k - first_of_row[r]) - (others in [first_of_row[r], k)) + 1.
-        row_part = base - first_of_row + others_upto[first_of_row - 1] + 1
-        table[1:] = np.repeat(row_part, row_starts) + np.arange(1, count + 1) - others_upto[:-1]
+        table[1:] = _leader_numbers(summary["row_starts"], base, others)
         table[others] = numbers
     return bitcc._bitcc._relabel(labels, table)
 
