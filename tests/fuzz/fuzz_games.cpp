@@ -15,25 +15,19 @@
 #include "bitcc/games/go.hpp"
 #include "bitcc/games/hex.hpp"
 #include "bitcc/games/rhex.hpp"
-#include "bitcc/games/terrain.hpp"
 #include "testing/games/naive_go.hpp"
 #include "testing/games/naive_hex.hpp"
 #include "testing/games/naive_rhex.hpp"
-#include "testing/games/naive_terrain.hpp"
+#include "tests/fuzz/fuzz_games_terrain.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 using namespace bitcc;
 using games::Color;
+using fuzz::consume_coordinate;
 
 namespace {
 
 namespace naive = bitcc::test_support::naive;
-
-// An int in [low, high] most of the time, else any int.
-int consume_coordinate(FuzzedDataProvider& data, int low, int high) {
-  if (data.ConsumeIntegralInRange<int>(0, 15) == 0) return data.ConsumeIntegral<int>();
-  return data.ConsumeIntegralInRange<int>(low, high);
-}
 
 Color consume_color(FuzzedDataProvider& data) {
   const int value = data.ConsumeIntegralInRange<int>(0, 20);
@@ -176,75 +170,6 @@ void fuzz_rhex(FuzzedDataProvider& data) {
   }
 }
 
-template <class Terrain>
-void query_terrain(const Terrain& terrain, const games::TerrainMap& map,
-                   const naive::NaiveTerrain& reference, games::Point a, games::Point b) {
-  const bool walkable = map.is_walkable(a) && map.is_walkable(b);
-  const bool connected = terrain.connected(a, b);
-  if (connected != (walkable && reference.connected(a.row, a.column, b.row, b.column)))
-    fuzz::fuzz_fail("terrain: connected() differs from the reference");
-  if (terrain.region_size(a) !=
-      (map.is_walkable(a) ? reference.region_size(a.row, a.column) : 0))
-    fuzz::fuzz_fail("terrain: region_size() differs from the reference");
-}
-
-// A map size: small (up to 13 x 13, the 128-bit boards), medium (up to 40 x 40: wide boards and,
-// past 1024 cells, union-find), a long row or a tall column (up to 1100 x 3, 3 x 1100).
-std::pair<int, int> consume_map_size(FuzzedDataProvider& data) {
-  auto in = [&](int low, int high) { return data.ConsumeIntegralInRange<int>(low, high); };
-  switch (in(0, 3)) {
-    case 0: return {in(1, 40), in(1, 40)};
-    case 1: return {in(1, 1100), in(1, 3)};
-    case 2: return {in(1, 3), in(1, 1100)};
-    default: return {in(1, 13), in(1, 13)};
-  }
-}
-
-void fuzz_terrain(FuzzedDataProvider& data) {
-  const auto [width, height] = consume_map_size(data);
-  std::vector<std::string> lines;
-  std::string text;
-  for (int row = 0; row < height; ++row) {
-    std::string line;
-    for (int column = 0; column < width; ++column) line += data.ConsumeBool() ? '.' : '#';
-    lines.push_back(line);
-    text += line + "\n";
-  }
-  const auto map = games::parse_terrain(text, nullptr);
-  if (!map) fuzz::fuzz_fail("parse_terrain refused a valid map");
-  const naive::NaiveTerrain reference(lines);
-  const games::UnionFindTerrain union_find(*map);
-  using Square11 = Geometry<11, 11>;
-  const bool fits = games::BitboardTerrain<Square11>::fits(*map);
-  if (union_find.region_sizes() != reference.region_sizes())
-    fuzz::fuzz_fail("terrain: region sizes differ from the reference");
-  const auto cells = games::parse_terrain_cells(text, nullptr);
-  if (!cells) fuzz::fuzz_fail("parse_terrain_cells refused a valid map");
-  const games::LabeledTerrain labeled(*cells, 1 + static_cast<unsigned>(height % 3));
-  if (labeled.region_sizes() != reference.region_sizes())
-    fuzz::fuzz_fail("terrain (labels): region sizes differ from the reference");
-  while (data.remaining_bytes() > 0) {
-    const games::Point a{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
-    const games::Point b{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};
-    query_terrain(union_find, *map, reference, a, b);
-    query_terrain(labeled, *map, reference, a, b);
-    if (fits) query_terrain(games::BitboardTerrain<Square11>(*map), *map, reference, a, b);
-    games::with_bitboard_terrain(*map, [&](const auto& picked) {
-      query_terrain(picked, *map, reference, a, b);
-    });
-  }
-  if (fits && games::BitboardTerrain<Square11>(*map).region_sizes() != reference.region_sizes())
-    fuzz::fuzz_fail("terrain (bitboard): region sizes differ from the reference");
-  // The bitboard bitcc terrain picks: every map of at most 1024 cells has one, larger ones none.
-  const bool picked = games::with_bitboard_terrain(*map, [&](const auto& terrain) {
-    if (terrain.region_sizes() != reference.region_sizes())
-      fuzz::fuzz_fail("terrain (picked bitboard): region sizes differ from the reference");
-  });
-  if (picked != (width * height <= 1024))
-    fuzz::fuzz_fail("terrain: a bitboard for " + std::to_string(width) + "x" +
-                    std::to_string(height) + (picked ? "" : " is missing"));
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
@@ -253,7 +178,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     case 0: fuzz_go(data); break;
     case 1: fuzz_hex(data); break;
     case 2: fuzz_rhex(data); break;
-    default: fuzz_terrain(data); break;
+    default: fuzz::fuzz_terrain(data); break;
   }
   return 0;
 }
