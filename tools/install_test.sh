@@ -17,12 +17,16 @@
 #   6. bitcc.pc: pkg-config gives the version and the flags that build the consumer's header-only
 #      part; the installed single header builds the example bot; the installed bots play a match
 #      with the installed `bitcc arena`.
+# With --from BUILD, step 1 installs the build folder BUILD that a build already made (CI: the
+# tests' Release build; building the command again took some 100 of the test's 183 s), and the
+# consumers are configured with BUILD's compiler. A build made as a user would, without tests and
+# benchmarks, is what --minimal checks.
 # With --minimal, step 1 also cannot find GoogleTest, Google Benchmark or xsimd
 # (CMAKE_DISABLE_FIND_PACKAGE_<name>): the library, the command, gen_table, the single header and
 # a scalar-only bitcc::batch must build from cmake and a compiler alone, and a check of the
 # compilers' dependency files proves that no header of those three packages was read.
 #
-# Usage: tools/install_test.sh [--minimal] [--compiler CXX]
+# Usage: tools/install_test.sh [--minimal] [--compiler CXX] [--from BUILD]
 # Work files go to build/install_test/ (build/install_test_minimal/ with --minimal).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -33,14 +37,21 @@ export CMAKE_GENERATOR="Unix Makefiles"
 
 minimal=0
 compiler=()
+from=
 while [ $# -gt 0 ]; do
   case "$1" in
     --minimal) minimal=1; shift ;;
     --compiler) compiler=(-DCMAKE_CXX_COMPILER="$2"); shift 2 ;;
+    --from) from=$(realpath "$2"); shift 2 ;;
     *) echo "install_test.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
 
+if [ -n "$from" ]; then
+  [ "$minimal" = 0 ] || { echo "install_test.sh: --from and --minimal exclude each other" >&2; exit 2; }
+  [ -f "$from/CMakeCache.txt" ] || { echo "install_test.sh: $from is not a build folder" >&2; exit 2; }
+  compiler=(-DCMAKE_CXX_COMPILER="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$from/CMakeCache.txt")")
+fi
 work=$source_dir/build/install_test
 # What the consumer's add_subdirectory builds of bitcc gets the same settings (with --minimal,
 # the same packages out of reach).
@@ -59,16 +70,24 @@ mkdir -p "$work"
 
 fail() { echo "install_test.sh: FAILED: $*" >&2; exit 1; }
 
-echo "--- bitcc: configure, build, install into $prefix"
-cmake -S . -B "$work/bitcc" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" \
-      > "$work/configure.log" 2>&1 || { cat "$work/configure.log" >&2; fail "configure"; }
-grep -A1 "bitcc::batch" "$work/configure.log" || true
-cmake --build "$work/bitcc" -j "$jobs" > "$work/build.log" 2>&1 ||
-  { tail -50 "$work/build.log" >&2; fail "build"; }
-cmake --install "$work/bitcc" > "$work/install.log" ||
-  { cat "$work/install.log" >&2; fail "install"; }
+if [ -n "$from" ]; then
+  echo "--- bitcc: install $from into $prefix"
+  built_dir=$from
+  cmake --install "$from" --prefix "$prefix" > "$work/install.log" ||
+    { cat "$work/install.log" >&2; fail "install"; }
+else
+  echo "--- bitcc: configure, build, install into $prefix"
+  built_dir=$work/bitcc
+  cmake -S . -B "$work/bitcc" "${options[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" \
+        > "$work/configure.log" 2>&1 || { cat "$work/configure.log" >&2; fail "configure"; }
+  grep -A1 "bitcc::batch" "$work/configure.log" || true
+  cmake --build "$work/bitcc" -j "$jobs" > "$work/build.log" 2>&1 ||
+    { tail -50 "$work/build.log" >&2; fail "build"; }
+  cmake --install "$work/bitcc" > "$work/install.log" ||
+    { cat "$work/install.log" >&2; fail "install"; }
+fi
 for built in tools/gen_table single_include/bitcc.hpp single_include/bitcc_wide.hpp; do
-  [ -e "$work/bitcc/$built" ] || fail "the build did not make $built"
+  [ -e "$built_dir/$built" ] || fail "the build did not make $built"
 done
 for installed in bin/bitcc bin/bitcc-example-bot bin/bitcc-random-bot include/bitcc/label.hpp \
                  include/bitcc/batch.hpp include/bitcc/version.hpp share/bitcc/bitcc.hpp \
@@ -83,12 +102,12 @@ if [ "$minimal" = 1 ]; then
   # Every header a compilation read is in its dependency file (<object>.d, written by the
   # compiler for CMake's dependency scanning; in the full build the xsimd kernels' files name
   # xsimd's headers).
-  depfiles=$(find "$work/bitcc" -name "*.o.d")
-  [ -n "$depfiles" ] || fail "no dependency files under $work/bitcc"
+  depfiles=$(find "$built_dir" -name "*.o.d")
+  [ -n "$depfiles" ] || fail "no dependency files under $built_dir"
   if grep -lE '/(gtest|gmock|benchmark|xsimd)/' $depfiles; then
     fail "the files above read a header of GoogleTest, Google Benchmark or xsimd"
   fi
-  if grep -rlE 'gtest|benchmark|xsimd' --include=link.txt "$work/bitcc"; then
+  if grep -rlE 'gtest|benchmark|xsimd' --include=link.txt "$built_dir"; then
     fail "the link commands above name GoogleTest, Google Benchmark or xsimd"
   fi
   echo "--- minimal: no header or library of GoogleTest, Google Benchmark or xsimd was used"
@@ -159,7 +178,7 @@ command -v pkg-config > /dev/null ||
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 answer=$(pkg-config --modversion bitcc) || fail "pkg-config does not find bitcc.pc"
 [ "$answer" = "$version" ] || fail "pkg-config --modversion bitcc: '$answer', not '$version'"
-cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$work/bitcc/CMakeCache.txt")
+cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$built_dir/CMakeCache.txt")
 # shellcheck disable=SC2046  # the flags are words
 "$cxx" -std=c++17 -O1 -Wall -Wextra -Werror $(pkg-config --cflags bitcc) \
     tests/install/consumer/main.cpp -o "$work/consumer_pkg_config" || fail "pkg-config: build"
