@@ -67,8 +67,7 @@ void fuzz_terrain(FuzzedDataProvider& data) {
   const games::LabeledTerrain labeled(*cells, 1 + static_cast<unsigned>(height % 3));
   if (labeled.region_sizes() != reference.region_sizes())
     fuzz::fuzz_fail("terrain (labels): region sizes differ from the reference");
-  // The queries first: the bitboard bitcc picks is then built once (one instantiation per board
-  // in this file, not two: it is the slowest to compile of the fuzz targets).
+  // The queries first, so that each bitboard is built once for all of them.
   std::vector<std::pair<games::Point, games::Point>> queries;
   while (data.remaining_bytes() > 0) {
     const games::Point a{consume_coordinate(data, -1, height), consume_coordinate(data, -1, width)};

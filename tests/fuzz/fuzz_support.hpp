@@ -42,4 +42,10 @@ inline Board consume_board(FuzzedDataProvider& data) {
   return high << 64 | data.ConsumeIntegral<std::uint64_t>();
 }
 
+/// A coordinate: an int in [low, high] most of the time, else any int.
+inline int consume_coordinate(FuzzedDataProvider& data, int low, int high) {
+  if (data.ConsumeIntegralInRange<int>(0, 15) == 0) return data.ConsumeIntegral<int>();
+  return data.ConsumeIntegralInRange<int>(low, high);
+}
+
 }  // namespace bitcc::fuzz
