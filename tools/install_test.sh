@@ -47,10 +47,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+# The C++ compiler a build folder was configured with.
+compiler_of() { sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$1/CMakeCache.txt"; }
+
 if [ -n "$from" ]; then
   [ "$minimal" = 0 ] || { echo "install_test.sh: --from and --minimal exclude each other" >&2; exit 2; }
   [ -f "$from/CMakeCache.txt" ] || { echo "install_test.sh: $from is not a build folder" >&2; exit 2; }
-  compiler=(-DCMAKE_CXX_COMPILER="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$from/CMakeCache.txt")")
+  compiler=(-DCMAKE_CXX_COMPILER="$(compiler_of "$from")")
 fi
 work=$source_dir/build/install_test
 # What the consumer's add_subdirectory builds of bitcc gets the same settings (with --minimal,
@@ -178,7 +181,7 @@ command -v pkg-config > /dev/null ||
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 answer=$(pkg-config --modversion bitcc) || fail "pkg-config does not find bitcc.pc"
 [ "$answer" = "$version" ] || fail "pkg-config --modversion bitcc: '$answer', not '$version'"
-cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$built_dir/CMakeCache.txt")
+cxx=$(compiler_of "$built_dir")
 # shellcheck disable=SC2046  # the flags are words
 "$cxx" -std=c++17 -O1 -Wall -Wextra -Werror $(pkg-config --cflags bitcc) \
     tests/install/consumer/main.cpp -o "$work/consumer_pkg_config" || fail "pkg-config: build"
