@@ -5,14 +5,14 @@
 # (cmake -P tools/single_header.cmake, unless --header names a file already written), checks that
 # it stays under 60,000 bytes, then compiles tools/bots/example_bot.cpp with it, -Wall -Wextra
 # -Wpedantic -Werror, with g++ 12, g++ 11 and clang++ 14:
-#   include   at -O0 and -O2 (-std=c++17), the header next to the bot, which does
-#             #include "bitcc.hpp";
-#   paste     the same, the header pasted into the bot in place of that line (one file, as
-#             submitted);
+#   paste     at -O0 and -O2 (-std=c++17), the header pasted into the bot in place of its
+#             #include "bitcc.hpp" line (one file, as submitted);
+#   include   at -O2, the header next to the bot, which includes it (the same code as pasted);
 #   <line>    pasted, under each contest line of tools/contest/lines.sh (its pragma lines at the
 #             top of the file, the site's flags, no -O flag). clang++ knows no GCC pragma and says
 #             so (-Wunknown-pragmas, part of -Wall): that warning is about the bot's own lines, so
-#             it alone is off for clang++ there.
+#             it alone is off for clang++ there; ignoring the pragmas, clang++ compiles every line
+#             to the same code, and builds the line `none` alone.
 # Each bot then answers recorded turns (tests/data/stc_three_turns.txt, with --depth 2 --ms 10000
 # so that the answers do not depend on the machine's load); its answers must be the same as those
 # of the bot compiled from the (unsqueezed) headers under kernels/, one "x rotation" line a turn.
@@ -32,7 +32,8 @@
 #   --header FILE    check FILE instead of writing the header
 #   --compiler CXX   only these compilers (default: g++, g++-11 and clang++-14, installed when
 #                    missing and run as root)
-#   --opt LEVEL      only these optimization levels for include and paste (default: -O0 and -O2)
+#   --opt LEVEL      only these optimization levels for paste (default: -O0 and -O2; include
+#                    takes the last)
 # Work files go to build/check_single_header/. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -98,7 +99,20 @@ header_check_lines "$work/pasted.cpp" "$work/line_"
 mkdir -p "$work/reference"
 header_check_reference BITCC_SINGLE_HEADER_ROOTS "$work/reference/bitcc.hpp"
 flags=("${header_check_flags[@]}")
-"${compilers[0]}" "${flags[@]}" -O2 -Ikernels -I"$work/reference" "$bot" -o "$work/reference_bot"
+bench=tools/contest/contest_bench.cpp
+# The three reference builds at once (each a compiler process of its own): the bot and the contest
+# benchmark on the headers under kernels/, the benchmark on the single header.
+build_reference() {
+  case "$1" in
+    bot) header_check_compile "${compilers[0]}" "$bot" "$work/reference_bot" "${flags[@]}" -O2 \
+           -Ikernels -I"$work/reference" ;;
+    bench) header_check_compile "${compilers[0]}" "$bench" "$work/reference_bench" "${flags[@]}" \
+             -O2 -I. -Ikernels -I"$work/reference" ;;
+    single_bench) header_check_compile "${compilers[0]}" "$bench" "$work/single_bench" \
+                    "${flags[@]}" -O2 -I. -I"$work/include" ;;
+  esac
+}
+bitcc_run_parallel build_reference bot bench single_bench || exit 1
 
 input=tests/data/stc_three_turns.txt
 run_options=(--depth 2 --ms 10000)
@@ -115,10 +129,6 @@ fi
 avx2=$header_check_avx2
 
 # The kernels' answers through the single header, against the headers under kernels/.
-bench=tools/contest/contest_bench.cpp
-"${compilers[0]}" "${flags[@]}" -O2 -I. -Ikernels -I"$work/reference" "$bench" \
-  -o "$work/reference_bench"
-"${compilers[0]}" "${flags[@]}" -O2 -I. -I"$work/include" "$bench" -o "$work/single_bench"
 for simd in avx512 avx2 sse4.2 scalar; do
   expected=$(BITCC_SIMD=$simd "$work/reference_bench" --n 3000 --reps 1 2> /dev/null |
              grep '^checksum') || continue  # not on this CPU
@@ -207,20 +217,31 @@ CPP
        "bitcc::label runs $implementation, under a target pragma too"
 }
 
+# Included and pasted, the bot compiles to the same code (objdump): `include` checks the header
+# as a file of its own at the last level only. clang++ ignores the GCC pragma lines, so its
+# contest lines all compile to the code of `none`, the one it builds.
 variants=()
 for cxx in "${compilers[@]}"; do
-  for level in "${levels[@]}"; do
-    variants+=("$cxx $level include" "$cxx $level paste")
-  done
+  for level in "${levels[@]}"; do variants+=("$cxx $level paste"); done
+  variants+=("$cxx ${levels[${#levels[@]} - 1]} include")
+  is_clang=0
+  "$cxx" --version | grep -q clang && is_clang=1
   for line in "${contest_lines[@]}"; do
-    if [ "$line" != reference ]; then variants+=("$cxx $line line"); fi
+    if [ "$line" = reference ] || { [ "$is_clang" = 1 ] && [ "$line" != none ]; }; then continue; fi
+    variants+=("$cxx $line line")
   done
 done
+# The variants and each compiler's promises, as many at a time as there are cores.
+check_item() {
+  local kind=$1
+  shift
+  "check_$kind" "$@"
+}
+items=()
+for variant in "${variants[@]}"; do items+=("variant $variant"); done
+for cxx in "${compilers[@]}"; do items+=("promises $cxx"); done
 status=0
-bitcc_run_parallel check_variant "${variants[@]}" || status=1
-for cxx in "${compilers[@]}"; do
-  check_promises "$cxx" || status=1
-done
+bitcc_run_parallel check_item "${items[@]}" || status=1
 if [ "$status" -ne 0 ]; then
   echo "check_single_header.sh: FAILED" >&2
   exit 1

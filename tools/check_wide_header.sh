@@ -6,7 +6,7 @@
 # checks that it stays at most 40,000 bytes, then compiles tools/contest/wide_bench.cpp (wide
 # labels, groups, components and liberties, with a checksum of every answer) with it, -Wall
 # -Wextra -Wpedantic -Werror, with g++ 12, g++ 11 and clang++ 14:
-#   include   at -O0 and -O2 (-std=c++17), the header next to the program;
+#   include   at -O2 (-std=c++17), the header next to the program (unoptimized: the line `none`);
 #   alone     the header pasted in place of `#include "bitcc_wide.hpp"`, -O2;
 #   both      bitcc.hpp pasted first, then bitcc_wide.hpp (a bot using both), -O2;
 #   <line>    both, under each contest line of tools/contest/lines.sh (its pragma lines at the top,
@@ -87,8 +87,7 @@ variants=()
 for cxx in "${compilers[@]}"; do
   clang=()
   "$cxx" --version | grep -q clang && clang=(-Wno-unknown-pragmas)
-  variants+=("$cxx include_O0 $program ${flags[*]} -O0 -I$work/include"
-             "$cxx include_O2 $program ${flags[*]} -O2 -I$work/include"
+  variants+=("$cxx include_O2 $program ${flags[*]} -O2 -I$work/include"
              "$cxx alone $work/alone.cpp ${flags[*]} -O2"
              "$cxx both $work/both.cpp ${flags[*]} -O2")
   for line in "${contest_lines[@]}"; do
