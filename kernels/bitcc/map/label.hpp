@@ -813,11 +813,21 @@ struct Buffer {
   }
 };
 
+/// What each band of rows of a labeling finds, on a cache line of its own (the bands write their
+/// own).
+struct alignas(64) Band {
+  std::size_t first_row = 0, end_row = 0;
+  std::uint64_t runs = 0;
+  RunIndex first_run = 0, joins = 0, marks_end = 0;
+  Label first_label = 0, roots = 0;
+};
+
 /// The memory of a labeling, kept by a Labeler for its next one: the runs' union-find (their
-/// labels in the end), the runs per row.
+/// labels in the end), the runs per row, the bands (with threads).
 struct Workspace {
   Buffer<RunIndex> parent;
   std::vector<RunIndex> row_runs;
+  std::vector<Band> bands;
   std::unique_ptr<BandPool> pool;  // the threads of the bands after the first
 };
 
@@ -1028,13 +1038,11 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   }
   std::size_t bands = options.threads == 0 ? std::thread::hardware_concurrency() : options.threads;
   bands = std::max<std::size_t>(1, std::min(bands, height));
-  struct alignas(64) Band {  // a cache line each: the bands write their own
-    std::size_t first_row = 0, end_row = 0;
-    std::uint64_t runs = 0;
-    RunIndex first_run = 0, joins = 0, marks_end = 0;
-    Label first_label = 0, roots = 0;
-  };
-  std::vector<Band> band(bands);
+  // One band, as every map labeled by the calling thread alone, lives on the stack: the heap's
+  // aligned allocation and release cost more than counting the runs of a 19x19 map.
+  Band single_band;
+  if (bands > 1) work.bands.assign(bands, Band{});
+  Band* const band = bands == 1 ? &single_band : work.bands.data();
   for (std::size_t b = 0; b < bands; ++b) {
     band[b].first_row = height * b / bands;
     band[b].end_row = height * (b + 1) / bands;
