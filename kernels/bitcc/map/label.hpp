@@ -257,9 +257,14 @@ BITCC_MAP_INLINE RunIndex scan_band(const BitMap& map, std::size_t first_row, st
   RunIndex above_first = next, joins = 0;
   for (std::size_t r = first_row; r < end_row; ++r) {
     const RunIndex runs = row_runs[r];
-    if (r != first_row)
+    const auto count_joins = [&](RunIndex a, RunIndex b) { joins += a != b; };
+    // A row of one word (maps of up to 64 columns) gets link_rows without its loop over words.
+    if (r != first_row && words == 1)
+      link_rows<kEight, true>(map.row(r - 1), map.row(r), 1, last_mask, above_first, next, parent,
+                              count_joins);
+    else if (r != first_row)
       link_rows<kEight, true>(map.row(r - 1), map.row(r), words, last_mask, above_first, next,
-                              parent, [&](RunIndex a, RunIndex b) { joins += a != b; });
+                              parent, count_joins);
     above_first = next;
     next += runs;
   }
@@ -330,11 +335,12 @@ inline constexpr std::array<std::uint64_t, 256> kPrefixRuns = prefix_runs_table(
 
 // The labels of 16 cells from byte pairs `cells` (set cells) and `starts` (run starts): lane c
 // takes row_labels[before - 1 + (starts at or below c)], 0 where the cell is clear.
-template <bool kStream>
+// kOneWord: rows of one word (maps of up to 64 columns), the loop over words gone.
+template <bool kStream, bool kOneWord>
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
 inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std::size_t end_row,
                                    const Label* labels, RunIndex first_run, Label* image) {
-  const std::size_t width = map.width(), words = map.words_per_row();
+  const std::size_t width = map.width(), words = kOneWord ? 1 : map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   const std::uint64_t kBytes = 0x0101010101010101;
   const Label* row_labels = labels + first_run;
@@ -394,19 +400,21 @@ BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
 inline void write_rows_avx512(const BitMap& map, std::size_t first_row, std::size_t end_row,
                               const Label* labels, RunIndex first_run, Label* image) {
   if (streams(map, image, 16)) {
-    write_rows_avx512_with<true>(map, first_row, end_row, labels, first_run, image);
+    write_rows_avx512_with<true, false>(map, first_row, end_row, labels, first_run, image);
     _mm_sfence();
+  } else if (map.words_per_row() == 1) {
+    write_rows_avx512_with<false, true>(map, first_row, end_row, labels, first_run, image);
   } else {
-    write_rows_avx512_with<false>(map, first_row, end_row, labels, first_run, image);
+    write_rows_avx512_with<false, false>(map, first_row, end_row, labels, first_run, image);
   }
 }
 
 // The same with 8 cells per step: a cell's run index is at most 4 there, within the 8 labels.
-template <bool kStream>
+template <bool kStream, bool kOneWord>
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
 inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::size_t end_row,
                                  const Label* labels, RunIndex first_run, Label* image) {
-  const std::size_t width = map.width(), words = map.words_per_row();
+  const std::size_t width = map.width(), words = kOneWord ? 1 : map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
   const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
@@ -454,10 +462,12 @@ BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
 inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_t end_row,
                             const Label* labels, RunIndex first_run, Label* image) {
   if (streams(map, image, 8)) {
-    write_rows_avx2_with<true>(map, first_row, end_row, labels, first_run, image);
+    write_rows_avx2_with<true, false>(map, first_row, end_row, labels, first_run, image);
     _mm_sfence();
+  } else if (map.words_per_row() == 1) {
+    write_rows_avx2_with<false, true>(map, first_row, end_row, labels, first_run, image);
   } else {
-    write_rows_avx2_with<false>(map, first_row, end_row, labels, first_run, image);
+    write_rows_avx2_with<false, false>(map, first_row, end_row, labels, first_run, image);
   }
 }
 
@@ -466,11 +476,25 @@ inline void write_rows_avx2(const BitMap& map, std::size_t first_row, std::size_
 /// Rows [first_row, end_row): their runs into row_runs[], their sum into *total.
 BITCC_MAP_INLINE void count_rows(const BitMap& map, std::size_t first_row, std::size_t end_row,
                                  RunIndex* row_runs, std::uint64_t* total) {
-  for (std::size_t r = first_row; r < end_row; ++r) {
-    const std::size_t count = count_runs(map.row(r), map.words_per_row(), map.last_word_mask());
-    row_runs[r] = static_cast<RunIndex>(count);  // exact when the total passes label's check
-    *total += count;
+  const std::size_t words = map.words_per_row();
+  const std::uint64_t last_mask = map.last_word_mask();
+  std::uint64_t sum = 0;
+  if (words == 1) {  // maps of up to 64 columns: a row is a word (19x19: 700 -> 200 instructions)
+    const std::uint64_t* row = map.row(first_row);
+    for (std::size_t r = first_row; r < end_row; ++r, ++row) {
+      const std::uint64_t x = *row & last_mask;
+      const auto count = static_cast<RunIndex>(__builtin_popcountll(x & ~(x << 1)));
+      row_runs[r] = count;
+      sum += count;
+    }
+  } else {
+    for (std::size_t r = first_row; r < end_row; ++r) {
+      const std::size_t count = count_runs(map.row(r), words, last_mask);
+      row_runs[r] = static_cast<RunIndex>(count);  // exact when the total passes label's check
+      sum += count;
+    }
   }
+  *total += sum;
 }
 
 /// The passes of one instruction set: counting runs, pass 1 and the border links (index 0:
