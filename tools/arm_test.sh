@@ -24,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
-bitcc_ensure_deps g++-aarch64-linux-gnu qemu-user
+bitcc_ensure_deps g++-aarch64-linux-gnu qemu-user ninja-build
 
 werror=OFF
 for argument in "$@"; do
@@ -64,7 +64,16 @@ fi
 # sample their large spaces when BITCC_TEST_TIER=quick, as the runs below set.
 suites=(test_board test_io test_table test_stc test_stc_lanes test_stc_random test_groups
         test_labelers test_wide_labelers_full test_map_label test_pbm)
-cmake -S . -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$work/aarch64.cmake" \
+# Ninja builds the suites side by side: a Makefile build of several targets makes them one after
+# the other (CMake's top Makefile is .NOTPARALLEL), each of one or two files, on one core: this
+# script took 305 s on 2 cores with Makefiles, 226 s with Ninja. A folder a Makefile configure left
+# is started afresh.
+if [ -f "$work/build/CMakeCache.txt" ] &&
+   ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$work/build/CMakeCache.txt"; then
+  rm -rf "$work/build"
+fi
+cmake -S . -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_TOOLCHAIN_FILE="$work/aarch64.cmake" \
       -DBITCC_WERROR="$werror" -DBITCC_BUILD_BENCHMARKS=OFF -DBITCC_BUILD_BATCH=OFF \
       -DBITCC_XSIMD=OFF -DBITCC_INSTALL=OFF -DBITCC_FULL_TESTS=ON \
       "-DCMAKE_CXX_FLAGS=-DBITCC_STC_RANDOM_POSITIONS=20000 -DBITCC_WIDE_RANDOM_BOARDS=40" \
