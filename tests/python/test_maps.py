@@ -139,6 +139,23 @@ def test_views(view, connectivity):
     check_label(image.astype(np.uint16), connectivity)
 
 
+# Maps of fewer than 64 columns and at most 4,096 cells in C order are packed as one block of
+# bytes: every kind of width below 64, blocks of under 16 cells and of exactly 16, heights just
+# under and over the block's bound, bytes other than 0 and 1, and row slices (still one block) and
+# column slices (not one).
+@pytest.mark.parametrize("width", [1, 2, 3, 7, 15, 16, 17, 19, 31, 33, 48, 63])
+@pytest.mark.parametrize("connectivity", [4, 8])
+def test_small_narrow_maps(width, connectivity):
+    heights = {1, 2, 3, 5, -(-16 // width), 4096 // width, 4096 // width + 1}
+    for height in sorted(heights):
+        image = make("random0.5", height, width, seed=height * 64 + width)
+        check_label(image, connectivity)
+        check_label(image.astype(np.uint8) * np.uint8(200), connectivity)
+    tall = make("random0.6", 200, width + 1, seed=width)
+    check_label(tall[3:150], connectivity)
+    check_label(tall[3:150, 1:], connectivity)
+
+
 def test_lists_are_accepted():
     labels, count = bitcc.label([[1, 0, 1], [1, 0, 1]])
     assert count == 2
