@@ -481,7 +481,7 @@ BITCC_MAP_INLINE void count_rows(const BitMap& map, std::size_t first_row, std::
   const std::size_t words = map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   std::uint64_t sum = 0;
-  if (words == 1) {  // maps of up to 64 columns: a row is a word (19x19: 700 -> 200 instructions)
+  if (words == 1) {  // maps of up to 64 columns: a row is a word (19x19: 700 -> 220 instructions)
     const std::uint64_t* row = map.row(first_row);
     for (std::size_t r = first_row; r < end_row; ++r, ++row) {
       const std::uint64_t x = *row & last_mask;
