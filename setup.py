@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
 # The extension bitcc._bitcc (pyproject.toml holds the rest). Flags: -O3 (as CMake's Release builds
-# the library: a 19x19 bitcc.label call 11,530 -> 10,290 instructions and about 10 % faster than
-# at -O2), C++17 and no -march (the library picks its instruction set at run time); -g0 drops the
-# debug information that Python's own CFLAGS ask for. The version is BITCC_VERSION, read from kernels/bitcc/version.hpp. The three
-# sources compile at once, one per core (BITCC_BUILD_JOBS sets how many; setuptools alone compiles
-# them one after the other: 108 s of CPU, 49 s of it the largest).
+# the library: a 19x19 bitcc.label call 11,530 -> 10,290 instructions and about 10 % faster than at
+# -O2), C++17 and no -march (the library picks its instruction set at run time); -g0 drops the debug
+# information that Python's own CFLAGS ask for. The version is BITCC_VERSION, read from
+# kernels/bitcc/version.hpp. The three sources compile at once, one per core (BITCC_BUILD_JOBS sets
+# how many; setuptools alone compiles them one after the other: 108 s of CPU, 49 s of it the
+# largest).
 import re
 from pathlib import Path
 

@@ -211,6 +211,27 @@ inline std::uint64_t nonzero_bytes16(const unsigned char* p) {
 }
 #endif
 
+// The bits of the `rest` (< 64) bytes at p: 16 at a time, the last 16 read so that they end with
+// them (overlapping the step before) when `sixteen_end_there` says that 16 bytes ending at p + rest
+// may be read; otherwise through a zero-padded copy (nothing read outside them).
+inline std::uint64_t nonzero_bytes_tail(const unsigned char* p, std::size_t rest,
+                                        bool sixteen_end_there) {
+#if BITCC_PY_SSE2
+  if (sixteen_end_there) {
+    std::uint64_t bits = 0;
+    std::size_t c = 0;
+    for (; c + 16 <= rest; c += 16) bits |= nonzero_bytes16(p + c) << c;
+    if (c < rest) bits |= (nonzero_bytes16(p + rest - 16) >> (16 - (rest - c))) << c;
+    return bits;
+  }
+#else
+  (void)sixteen_end_there;
+#endif
+  alignas(16) unsigned char padded[64] = {};
+  std::memcpy(padded, p, rest);
+  return nonzero_bytes64(padded);
+}
+
 // Rows of contiguous bytes, 64 at a time. The last word of a row: 16 bytes at a time, the last 16
 // read so that they end with the row (overlapping the step before), or, in rows under 16 bytes,
 // through a zero-padded copy (nothing read past a row).
@@ -222,20 +243,7 @@ void pack_byte_rows(const MapView& v, BitMap& map) {
     std::uint64_t* out = map.row(r);
     for (std::size_t k = 0; k < full; ++k) out[k] = nonzero_bytes64(row + 64 * k);
     if (rest == 0) continue;
-    const unsigned char* tail = row + 64 * full;
-#if BITCC_PY_SSE2
-    if (v.width >= 16) {
-      std::uint64_t bits = 0;
-      std::size_t c = 0;
-      for (; c + 16 <= rest; c += 16) bits |= nonzero_bytes16(tail + c) << c;
-      if (c < rest) bits |= (nonzero_bytes16(tail + rest - 16) >> (16 - (rest - c))) << c;
-      out[words - 1] = bits;
-      continue;
-    }
-#endif
-    alignas(16) unsigned char padded[64] = {};
-    std::memcpy(padded, tail, rest);
-    out[words - 1] = nonzero_bytes64(padded);
+    out[words - 1] = nonzero_bytes_tail(row + 64 * full, rest, v.width >= 16);
   }
 }
 
@@ -256,19 +264,7 @@ void pack_narrow_block(const MapView& v, BitMap& map) {
   std::uint64_t flat[kNarrowBlockCells / 64 + 2];  // one word past the cells: read, zero
   for (std::size_t k = 0; k < full; ++k) flat[k] = nonzero_bytes64(bytes + 64 * k);
   // The last cells of the block (fewer than 64) into one word, as pack_byte_rows ends a row.
-  const std::size_t rest = cells - 64 * full;
-  const unsigned char* tail = bytes + 64 * full;
-  std::uint64_t last = 0;
-  std::size_t c = 0;
-#if BITCC_PY_SSE2
-  if (cells >= 16) {
-    for (; c + 16 <= rest; c += 16) last |= nonzero_bytes16(tail + c) << c;
-    if (c < rest) last |= (nonzero_bytes16(tail + rest - 16) >> (16 - (rest - c))) << c;
-    c = rest;
-  }
-#endif
-  for (; c < rest; ++c) last |= static_cast<std::uint64_t>(tail[c] != 0) << c;
-  flat[full] = last;
+  flat[full] = nonzero_bytes_tail(bytes + 64 * full, cells - 64 * full, cells >= 16);
   flat[full + 1] = 0;
   const std::uint64_t mask = (std::uint64_t{1} << width) - 1;
   for (std::size_t r = 0, start = 0; r < v.height; ++r, start += width) {
