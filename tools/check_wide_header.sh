@@ -62,7 +62,7 @@ flags=("${header_check_flags[@]}")
 "${compilers[0]}" "${flags[@]}" -O2 -Ikernels -I"$work/reference" "$program" -o "$work/reference"/run
 expected=$("$work/reference/run" "${run_options[@]}" | grep '^checksum')
 
-# The program as submitted: alone, and after bitcc.hpp.
+# The program as submitted: the header pasted in (alone.cpp), then bitcc.hpp before it (both.cpp).
 contest_paste "$header" "$program" bitcc_wide.hpp > "$work/alone.cpp"
 { cat "$work/bitcc.hpp"; cat "$work/alone.cpp"; } > "$work/both.cpp"
 header_check_lines "$work/both.cpp" "$work/line_"
