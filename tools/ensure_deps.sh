@@ -18,8 +18,19 @@ bitcc_ensure_packages() {
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" -eq 0 ]; then
-    echo "bitcc: installing ${missing[*]}" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+    # One apt-get at a time: .ci/run runs two steps side by side. Under the lock, what the other
+    # step installed meanwhile is no longer missing.
+    (
+      flock 9
+      local still=()
+      for package in "${missing[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+          still+=("$package")
+      done
+      [ ${#still[@]} -eq 0 ] && exit 0
+      echo "bitcc: installing ${still[*]}" >&2
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${still[@]}"
+    ) 9> /tmp/bitcc-apt.lock
   else
     echo "bitcc: missing packages; run: sudo apt-get install -y ${missing[*]}" >&2
     return 1
