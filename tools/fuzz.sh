@@ -5,12 +5,16 @@
 # and libFuzzer) and runs each for a bounded time, as many at a time as there are cores (each
 # target is one process). Fails when any target reports a finding.
 #
-# Usage: tools/fuzz.sh [SECONDS] [TARGET...]
-#   SECONDS  how long each target runs (default 300); CI runs them for 25 seconds each
-#   TARGET   the targets to run (default: all; see tests/fuzz/CMakeLists.txt)
+# Usage: tools/fuzz.sh [--in BUILD] [SECONDS] [TARGET...]
+#   --in BUILD  the targets of the sanitizer build BUILD, which `tools/test.sh --clang --sanitize
+#               --fuzzers` made beside the tests (CI: one build of the sanitized code for both,
+#               compiled at -O1; status 77 when BUILD has none); without it, a build of the
+#               targets alone in build/fuzz, optimized (-O3), for long runs
+#   SECONDS     how long each target runs (default 300); CI runs them for 25 seconds each
+#   TARGET      the targets to run (default: all; see tests/fuzz/CMakeLists.txt)
 # Each target starts from its seeds in tests/fuzz/corpus/<target>/ and keeps what it finds new in
-# build/fuzz/corpus/<target>/ (reused by the next run). A finding is saved under
-# build/fuzz/findings/ and can be replayed with `build/fuzz/tests/fuzz/<target> <file>`.
+# <build>/corpus/<target>/ (reused by the next run; <build> is build/fuzz or BUILD). A finding is
+# saved under <build>/findings/ and can be replayed with `<build>/tests/fuzz/<target> <file>`.
 #
 # Needs clang++ (14 or newer) with its fuzzer runtime (Debian: clang-14 and libclang-rt-14-dev).
 # When they are missing, installs them as root; otherwise prints the command and exits with
@@ -18,6 +22,11 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+in_build=
+if [ "${1:-}" = --in ]; then
+  in_build=${2:?fuzz.sh: --in needs a build folder}
+  shift 2
+fi
 seconds=${1:-300}
 shift || true
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
@@ -25,54 +34,25 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
   exit 2
 fi
 
-# A clang whose fuzzer runtime links: compiles and links a trivial target to find out.
-fuzzer_compiler_works() {
-  local compiler=$1 scratch
-  scratch=$(mktemp -d)
-  printf '%s\n' '#include <cstddef>' '#include <cstdint>' \
-    'extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t*, std::size_t) { return 0; }' \
-    > "$scratch/probe.cpp"
-  local status=0
-  "$compiler" -fsanitize=fuzzer,address,undefined "$scratch/probe.cpp" -o "$scratch/probe" \
-    > "$scratch/log" 2>&1 || status=1
-  rm -rf "$scratch"
-  return $status
-}
-
-find_fuzzer_compiler() {
-  local candidate
-  for candidate in clang++-14 clang++; do
-    if command -v "$candidate" > /dev/null && fuzzer_compiler_works "$candidate"; then
-      command -v "$candidate"
-      return 0
-    fi
-  done
-  return 1
-}
-
-compiler=$(find_fuzzer_compiler) || {
-  wanted=(clang-14 libclang-rt-14-dev)
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get > /dev/null; then
-    echo "fuzz.sh: installing ${wanted[*]} (no clang with a working fuzzer runtime)" >&2
-    if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${wanted[@]}"; then
-      compiler=$(find_fuzzer_compiler) || true
-    fi
-  fi
-  if [ -z "${compiler:-}" ]; then
-    echo "fuzz.sh: no clang++ with a working libFuzzer runtime, and it could not be installed" \
-         "here; run: sudo apt-get install -y ${wanted[*]}" >&2
+jobs=$(nproc 2>/dev/null || echo 2)
+if [ -n "$in_build" ]; then
+  # The targets of a sanitizer build that tools/test.sh --fuzzers configured.
+  build=$in_build
+  if ! grep -q '^BITCC_BUILD_FUZZERS:BOOL=ON$' "$build/CMakeCache.txt" 2>/dev/null; then
+    echo "fuzz.sh: $build has no fuzz targets (tools/test.sh --clang --sanitize --fuzzers makes" \
+         "them; it leaves them out when no clang++ has a working libFuzzer runtime)" >&2
     exit 77
   fi
-}
-
-source tools/ensure_deps.sh
-bitcc_ensure_deps
-
-build=build/fuzz
-jobs=$(nproc 2>/dev/null || echo 2)
-cmake -S . -B "$build" -DCMAKE_CXX_COMPILER="$compiler" -DCMAKE_BUILD_TYPE=Release \
-      -DBITCC_BUILD_FUZZERS=ON -DBITCC_WERROR=ON -DBITCC_BUILD_TESTS=OFF -DBITCC_BUILD_TOOLS=OFF \
-      -DBITCC_BUILD_BENCHMARKS=OFF > /dev/null
+else
+  source tools/fuzz_compiler.sh
+  compiler=$(bitcc_fuzzer_compiler) || exit $?
+  source tools/ensure_deps.sh
+  bitcc_ensure_deps
+  build=build/fuzz
+  cmake -S . -B "$build" -DCMAKE_CXX_COMPILER="$compiler" -DCMAKE_BUILD_TYPE=Release \
+        -DBITCC_BUILD_FUZZERS=ON -DBITCC_WERROR=ON -DBITCC_BUILD_TESTS=OFF -DBITCC_BUILD_TOOLS=OFF \
+        -DBITCC_BUILD_BENCHMARKS=OFF > /dev/null
+fi
 cmake --build "$build" -j "$jobs" --target fuzzers
 
 targets=("$@")

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Copyright (c) 2026 The bitcc authors
 # Builds and runs the tests. Usage:
-#   tools/test.sh [--full | --full-only] [--werror] [--sanitize | --threads] [--clang]
+#   tools/test.sh [--full | --full-only] [--werror] [--sanitize | --threads] [--clang] [--fuzzers]
 # Without --full, the quick tier (ctest label `quick`): every public call on every size class, the
 # exhaustive suites sampled (tests/CMakeLists.txt says what each tier holds).
 #   --full      every test: the quick tier, then the full tier (label `full`: the exhaustive
@@ -15,6 +15,11 @@
 #               folder build/threads)
 #   --clang     build with clang++ (clang++-14 when present) instead of the default compiler
 #               (folder build/clang, or build/clang-sanitize with --sanitize)
+#   --fuzzers   with --clang --sanitize: the libFuzzer targets of tests/fuzz built beside the tests,
+#               on the same objects (the commands' libraries and bitcc::batch compiled with the
+#               fuzzer's coverage as well); tools/fuzz.sh --in build/clang-sanitize runs them. Left
+#               out, with a message, when no clang++ has a working libFuzzer runtime (installed
+#               as root when missing: tools/fuzz_compiler.sh)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/ensure_deps.sh
@@ -24,6 +29,7 @@ source tools/test_options.sh
 
 sanitize=0
 threads=0
+fuzzers=0
 clang=
 tier=quick
 options=("${bitcc_release_options[@]}")
@@ -41,6 +47,7 @@ for argument in "$@"; do
                           "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG") ;;
     --threads) threads=1
                options+=(-DBITCC_SANITIZE_THREADS=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo) ;;
+    --fuzzers) fuzzers=1 ;;
     --clang) clang=$(command -v clang++-14 || command -v clang++) || {
                echo "test.sh: --clang needs clang++ (Debian: apt-get install clang-14)" >&2
                exit 2
@@ -55,6 +62,21 @@ build=${build%-}
 if [ "$sanitize" -eq 1 ] && [ "$threads" -eq 1 ]; then
   echo "test.sh: --sanitize and --threads cannot be combined (the sanitizers exclude each other)" >&2
   exit 2
+fi
+if [ "$fuzzers" -eq 1 ]; then
+  if [ "$sanitize" -eq 0 ] || [ -z "$clang" ]; then
+    echo "test.sh: --fuzzers needs --clang --sanitize" >&2
+    exit 2
+  fi
+  source tools/fuzz_compiler.sh
+  if fuzz_compiler=$(bitcc_fuzzer_compiler); then
+    options+=(-DCMAKE_CXX_COMPILER="$fuzz_compiler" -DBITCC_BUILD_FUZZERS=ON)
+  else
+    echo "test.sh: --fuzzers: the fuzz targets are left out (above: why)" >&2
+    options+=(-DBITCC_BUILD_FUZZERS=OFF)
+  fi
+else
+  options+=(-DBITCC_BUILD_FUZZERS=OFF)  # also in a folder that an earlier --fuzzers configured
 fi
 jobs=$(nproc 2>/dev/null || echo 2)
 if [ "$threads" -eq 1 ]; then
