@@ -9,27 +9,29 @@ bitcc_ensure_deps() {
   bitcc_ensure_packages cmake make g++ libgtest-dev libbenchmark-dev libxsimd-dev "$@"
 }
 
-# bitcc_ensure_packages PACKAGE...: those packages alone (tools/python_test.sh).
-bitcc_ensure_packages() {
-  local missing=() package
+# bitcc_missing_packages PACKAGE...: those of them that are not installed, one per line.
+bitcc_missing_packages() {
+  local package
   for package in "$@"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-      missing+=("$package")
+      echo "$package"
   done
+}
+
+# bitcc_ensure_packages PACKAGE...: those packages alone (tools/python_test.sh).
+bitcc_ensure_packages() {
+  local missing=()
+  mapfile -t missing < <(bitcc_missing_packages "$@")
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" -eq 0 ]; then
     # One apt-get at a time: .ci/run runs two steps side by side. Under the lock, what the other
     # step installed meanwhile is no longer missing.
     (
       flock 9
-      local still=()
-      for package in "${missing[@]}"; do
-        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-          still+=("$package")
-      done
-      [ ${#still[@]} -eq 0 ] && exit 0
-      echo "bitcc: installing ${still[*]}" >&2
-      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${still[@]}"
+      mapfile -t missing < <(bitcc_missing_packages "${missing[@]}")
+      [ ${#missing[@]} -eq 0 ] && exit 0
+      echo "bitcc: installing ${missing[*]}" >&2
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
     ) 9> /tmp/bitcc-apt.lock
   else
     echo "bitcc: missing packages; run: sudo apt-get install -y ${missing[*]}" >&2

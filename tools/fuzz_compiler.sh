@@ -33,8 +33,7 @@ bitcc_fuzzer_compiler() {
   local wanted=(clang-14 libclang-rt-14-dev)
   bitcc_find_fuzzer_compiler && return 0
   if [ "$(id -u)" -eq 0 ] && command -v apt-get > /dev/null; then
-    echo "bitcc: installing ${wanted[*]} (no clang with a working fuzzer runtime)" >&2
-    source tools/ensure_deps.sh
+    source tools/ensure_deps.sh  # says what it installs
     bitcc_ensure_packages "${wanted[@]}" >&2 && bitcc_find_fuzzer_compiler && return 0
   fi
   echo "bitcc: no clang++ with a working libFuzzer runtime, and it could not be installed here;" \
