@@ -50,7 +50,7 @@ else
   bitcc_ensure_deps
   build=build/fuzz
   cmake -S . -B "$build" -DCMAKE_CXX_COMPILER="$compiler" -DCMAKE_BUILD_TYPE=Release \
-        -DBITCC_BUILD_FUZZERS=ON -DBITCC_WERROR=ON -DBITCC_BUILD_TESTS=OFF -DBITCC_BUILD_TOOLS=OFF \
+        -DBITCC_BUILD_FUZZERS=ON -DBITCC_WERROR=ON -DBITCC_BUILD_TESTS=OFF -DBITCC_BUILD_TOOLS=ON \
         -DBITCC_BUILD_BENCHMARKS=OFF > /dev/null
 fi
 cmake --build "$build" -j "$jobs" --target fuzzers
