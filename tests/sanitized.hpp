@@ -2,8 +2,9 @@
 // Copyright (c) 2026 The bitcc authors
 // tests/sanitized.hpp: whether this build checks a sample of the large suites instead of everything:
 // under AddressSanitizer (the sanitizer build is for undefined behaviour; the optimized build checks
-// everything), and in the quick tier (BITCC_QUICK_TESTS, tests/CMakeLists.txt: the README's test
-// command; the full tier checks everything).
+// everything), in the quick tier (BITCC_QUICK_TESTS, tests/CMakeLists.txt: the README's test
+// command; the full tier checks everything), and in the portable builds of the suites whose code
+// every build's registry holds (BITCC_TESTS_SAMPLED, bitcc_add_portable_test).
 #pragma once
 
 #include <cstdlib>
@@ -35,13 +36,20 @@ inline bool quick_tier() {
 #endif
 }
 
-/// True when the large suites check a sample: under the sanitizers or in the quick tier.
-inline bool sampled() { return kSanitized || quick_tier(); }
+/// True when the large suites check a sample: under the sanitizers, in the quick tier, and in a
+/// build made with BITCC_TESTS_SAMPLED.
+inline bool sampled() {
+#ifdef BITCC_TESTS_SAMPLED
+  return true;
+#else
+  return kSanitized || quick_tier();
+#endif
+}
 
 /// The step through the exhaustive suites' boards (every four-row board of the 6x12 board, and
 /// the like): every board in the full tier's optimized builds; every 7th under the sanitizers,
-/// which run some 20 times slower and are there to catch undefined behaviour, and in the quick
-/// tier (the full tier checks them all).
+/// which run some 20 times slower and are there to catch undefined behaviour, in the quick tier
+/// (the full tier checks them all) and in the sampled portable builds (BITCC_TESTS_SAMPLED).
 inline unsigned exhaustive_stride() { return sampled() ? 7 : 1; }
 
 }  // namespace bitcc::test_support
