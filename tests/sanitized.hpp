@@ -24,6 +24,20 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
+// Under ThreadSanitizer (tools/test.sh --threads: only the suites of the code that starts threads,
+// whose single-threaded calls it has nothing to check in).
+#if defined(__SANITIZE_THREAD__)
+inline constexpr bool kThreadSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+inline constexpr bool kThreadSanitized = true;
+#else
+inline constexpr bool kThreadSanitized = false;
+#endif
+#else
+inline constexpr bool kThreadSanitized = false;
+#endif
+
 /// True in the quick tier: in the suites built with BITCC_QUICK_TESTS (bitcc_add_tiered_test), and
 /// in the runs that ctest gives BITCC_TEST_TIER=quick (bitcc_add_sampled_test: one executable for
 /// both tiers).

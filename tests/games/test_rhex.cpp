@@ -9,6 +9,7 @@
 #include <string>
 
 #include "bitcc/games/rhex.hpp"
+#include "tests/sanitized.hpp"
 #include "testing/games/naive_rhex.hpp"
 #include "testing/games/playouts.hpp"
 
@@ -154,7 +155,8 @@ int naive_color(Color color) {
 // and the end of the game.
 template <class UnionFind, class Bitboard>
 void expect_engines_agree_on_random_games() {
-  constexpr int kGamesPerSize = 600;
+  // A quarter under the sanitizers, where the naive engine runs some 20 times slower.
+  const int kGamesPerSize = bitcc::test_support::kSanitized ? 150 : 600;
   long long moves = 0, flips = 0;
   int wins = 0, draws = 0;
   for (int n = Rhex::kMinSize; n <= UnionFind::kMaxSize; ++n)
@@ -171,28 +173,31 @@ void expect_engines_agree_on_random_games() {
         const auto a = by_sets.play(mover, row, column);
         const auto b = by_bits.play(mover, row, column);
         const auto expected = reference.place(naive_color(mover), row, column);
-        const std::string where = "n " + std::to_string(n) + " game " + std::to_string(game) +
-                                  " move " + std::to_string(i) + "\n" + picture(by_bits);
-        ASSERT_EQ(a.verdict, Rhex::Verdict::Ok) << where;
-        ASSERT_EQ(b.verdict, Rhex::Verdict::Ok) << where;
-        ASSERT_EQ(a.zone, expected.zone) << where;
-        ASSERT_EQ(b.zone, expected.zone) << where;
-        ASSERT_EQ(a.flipped, expected.flipped) << where;
-        ASSERT_EQ(b.flipped, expected.flipped) << where;
+        // Drawn only for a failure's message (a picture per move was most of the test's time).
+        const auto where = [&] {
+          return "n " + std::to_string(n) + " game " + std::to_string(game) + " move " +
+                 std::to_string(i) + "\n" + picture(by_bits);
+        };
+        ASSERT_EQ(a.verdict, Rhex::Verdict::Ok) << where();
+        ASSERT_EQ(b.verdict, Rhex::Verdict::Ok) << where();
+        ASSERT_EQ(a.zone, expected.zone) << where();
+        ASSERT_EQ(b.zone, expected.zone) << where();
+        ASSERT_EQ(a.flipped, expected.flipped) << where();
+        ASSERT_EQ(b.flipped, expected.flipped) << where();
         for (const Color color : {Color::Black, Color::White}) {
-          ASSERT_EQ(by_sets.total(color), reference.count(naive_color(color))) << where;
-          ASSERT_EQ(by_bits.total(color), reference.count(naive_color(color))) << where;
+          ASSERT_EQ(by_sets.total(color), reference.count(naive_color(color))) << where();
+          ASSERT_EQ(by_bits.total(color), reference.count(naive_color(color))) << where();
         }
         for (int r = 0; r < n; ++r)
           for (int c = 0; c < n; ++c) {
             const int expected_tile = reference.at(r, c);
             for (const auto tile : {by_sets.at(r, c), by_bits.at(r, c)}) {
               const int got = !tile ? naive::NaiveRhex::Empty : naive_color(*tile);
-              ASSERT_EQ(got, expected_tile) << where << "cell " << r << "," << c;
+              ASSERT_EQ(got, expected_tile) << where() << "cell " << r << "," << c;
             }
           }
-        ASSERT_EQ(by_bits.over(), by_sets.over()) << where;
-        ASSERT_EQ(by_bits.winner(), by_sets.winner()) << where;
+        ASSERT_EQ(by_bits.over(), by_sets.over()) << where();
+        ASSERT_EQ(by_bits.winner(), by_sets.winner()) << where();
         ++moves;
         flips += expected.flipped > 0;
       }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bitcc/games/terrain.hpp"
+#include "tests/sanitized.hpp"
 #include "testing/games/naive_terrain.hpp"
 #include "testing/games/playouts.hpp"
 
@@ -200,7 +201,9 @@ void check_picked_bitboard(const std::vector<std::string>& lines, playouts::Game
   const bool picked = bitcc::games::with_bitboard_terrain(map, [&](const auto& bits) {
     called = true;
     ASSERT_EQ(bits.region_sizes(), reference.region_sizes()) << where << "\n" << join(lines);
-    for (int query = 0; query < 30 && !points.empty(); ++query) {
+    // 30 queries, each two floods; 5 under the sanitizers (this file is built at -O0 there).
+    const int queries = bitcc::test_support::kSanitized ? 5 : 30;
+    for (int query = 0; query < queries && !points.empty(); ++query) {
       const Point a = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
       const Point b = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
       ASSERT_EQ(bits.connected(a, b), reference.connected(a.row, a.column, b.row, b.column))
