@@ -60,10 +60,16 @@ inline bool sampled() {
 #endif
 }
 
+// The step of a sampled run through an exhaustive space: 7, or BITCC_SAMPLE_STRIDE (the aarch64
+// build under qemu, 10 to 50 times slower than native: tools/arm_test.sh).
+#ifndef BITCC_SAMPLE_STRIDE
+#define BITCC_SAMPLE_STRIDE 7
+#endif
+
 /// The step through the exhaustive suites' boards (every four-row board of the 6x12 board, and
 /// the like): every board in the full tier's optimized builds; every 7th under the sanitizers,
 /// which run some 20 times slower and are there to catch undefined behaviour, in the quick tier
 /// (the full tier checks them all) and in the sampled portable builds (BITCC_TESTS_SAMPLED).
-inline unsigned exhaustive_stride() { return sampled() ? 7 : 1; }
+inline unsigned exhaustive_stride() { return sampled() ? BITCC_SAMPLE_STRIDE : 1; }
 
 }  // namespace bitcc::test_support
