@@ -5,8 +5,9 @@
 # (cmake -P tools/single_header.cmake, unless --header names a file already written), checks that
 # it stays under 60,000 bytes, then compiles tools/bots/example_bot.cpp with it, -Wall -Wextra
 # -Wpedantic -Werror, with g++ 12, g++ 11 and clang++ 14:
-#   paste     at -O0 and -O2 (-std=c++17), the header pasted into the bot in place of its
-#             #include "bitcc.hpp" line (one file, as submitted);
+#   paste     at -O2 (-std=c++17), the header pasted into the bot in place of its
+#             #include "bitcc.hpp" line (one file, as submitted; unoptimized: the line `none`,
+#             the same file and warnings under -std=gnu++17 with -g);
 #   include   at -O2, the header next to the bot, which includes it (the same code as pasted);
 #   <line>    pasted, under each contest line of tools/contest/lines.sh (its pragma lines at the
 #             top of the file, the site's flags, no -O flag). clang++ knows no GCC pragma and says
@@ -32,8 +33,8 @@
 #   --header FILE    check FILE instead of writing the header
 #   --compiler CXX   only these compilers (default: g++, g++-11 and clang++-14, installed when
 #                    missing and run as root)
-#   --opt LEVEL      only these optimization levels for paste (default: -O0 and -O2; include
-#                    takes the last)
+#   --opt LEVEL      only these optimization levels for paste (default: -O2; include takes the
+#                    last)
 # Work files go to build/check_single_header/. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -53,7 +54,7 @@ while [ $# -gt 0 ]; do
 done
 source tools/header_checks.sh  # the steps shared with check_wide_header.sh
 header_check_default_compilers
-[ ${#levels[@]} -gt 0 ] || levels=(-O0 -O2)
+[ ${#levels[@]} -gt 0 ] || levels=(-O2)
 
 work=build/check_single_header
 [ "$full" = 0 ] || work=build/check_single_header_full

@@ -10,7 +10,7 @@
 #               --fuzzers` made beside the tests (CI: one build of the sanitized code for both,
 #               compiled at -O1; status 77 when BUILD has none); without it, a build of the
 #               targets alone in build/fuzz, optimized (-O3), for long runs
-#   SECONDS     how long each target runs (default 300); CI runs them for 25 seconds each
+#   SECONDS     how long each target runs (default 300); CI runs them for 20 seconds each
 #   TARGET      the targets to run (default: all; see tests/fuzz/CMakeLists.txt)
 # Each target starts from its seeds in tests/fuzz/corpus/<target>/ and keeps what it finds new in
 # <build>/corpus/<target>/ (reused by the next run; <build> is build/fuzz or BUILD). A finding is
