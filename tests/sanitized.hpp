@@ -24,8 +24,8 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
-// Under ThreadSanitizer (tools/test.sh --threads: only the suites of the code that starts threads,
-// whose single-threaded calls it has nothing to check in).
+// Under ThreadSanitizer (tools/test.sh --threads runs the suites of the code that starts threads;
+// a call on one thread gives it nothing to check).
 #if defined(__SANITIZE_THREAD__)
 inline constexpr bool kThreadSanitized = true;
 #elif defined(__has_feature)
