@@ -12,30 +12,27 @@
 
 namespace bitcc::test_support {
 
-#if defined(__SANITIZE_ADDRESS__)
-inline constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-inline constexpr bool kSanitized = true;
+// g++ says which sanitizer it builds with by a macro, clang++ by __has_feature.
+#if defined(__has_feature)
+#define BITCC_TEST_HAS_FEATURE(feature) __has_feature(feature)
 #else
-inline constexpr bool kSanitized = false;
+#define BITCC_TEST_HAS_FEATURE(feature) 0
 #endif
+
+inline constexpr bool kSanitized =
+#if defined(__SANITIZE_ADDRESS__) || BITCC_TEST_HAS_FEATURE(address_sanitizer)
+    true;
 #else
-inline constexpr bool kSanitized = false;
+    false;
 #endif
 
 // Under ThreadSanitizer (tools/test.sh --threads runs the suites of the code that starts threads;
 // a call on one thread gives it nothing to check).
-#if defined(__SANITIZE_THREAD__)
-inline constexpr bool kThreadSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-inline constexpr bool kThreadSanitized = true;
+inline constexpr bool kThreadSanitized =
+#if defined(__SANITIZE_THREAD__) || BITCC_TEST_HAS_FEATURE(thread_sanitizer)
+    true;
 #else
-inline constexpr bool kThreadSanitized = false;
-#endif
-#else
-inline constexpr bool kThreadSanitized = false;
+    false;
 #endif
 
 /// True in the quick tier: in the suites built with BITCC_QUICK_TESTS (bitcc_add_tiered_test), and
