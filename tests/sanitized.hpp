@@ -35,6 +35,11 @@ inline constexpr bool kThreadSanitized =
     false;
 #endif
 
+/// How many of `count` random games, boards or queries a test checks: a quarter under
+/// AddressSanitizer, where the tests and their naive references run some 20 times slower and are
+/// there to catch undefined behaviour; all of them in the optimized builds.
+constexpr int sanitized_share(int count) { return kSanitized ? count / 4 : count; }
+
 /// True in the quick tier: in the suites built with BITCC_QUICK_TESTS (bitcc_add_tiered_test), and
 /// in the runs that ctest gives BITCC_TEST_TIER=quick (bitcc_add_sampled_test: one executable for
 /// both tiers).

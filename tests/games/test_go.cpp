@@ -264,8 +264,7 @@ struct LockstepPlayer {
 };
 
 TEST(Go, RandomPlayoutsMatchTheNaiveReferenceMoveByMove) {
-  // A quarter under the sanitizers, where the naive engine runs some 20 times slower.
-  const int kGames = bitcc::test_support::kSanitized ? 500 : 2000;
+  const int kGames = bitcc::test_support::sanitized_share(2000);
   constexpr int kMoveCap = 400;
   long long attempts = 0, stone_moves = 0, captures = 0, suicides = 0, kos = 0;
   int finished_by_passes = 0;

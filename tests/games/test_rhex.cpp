@@ -155,8 +155,7 @@ int naive_color(Color color) {
 // and the end of the game.
 template <class UnionFind, class Bitboard>
 void expect_engines_agree_on_random_games() {
-  // A quarter under the sanitizers, where the naive engine runs some 20 times slower.
-  const int kGamesPerSize = bitcc::test_support::kSanitized ? 150 : 600;
+  const int kGamesPerSize = bitcc::test_support::sanitized_share(600);
   long long moves = 0, flips = 0;
   int wins = 0, draws = 0;
   for (int n = Rhex::kMinSize; n <= UnionFind::kMaxSize; ++n)

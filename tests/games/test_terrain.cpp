@@ -201,8 +201,8 @@ void check_picked_bitboard(const std::vector<std::string>& lines, playouts::Game
   const bool picked = bitcc::games::with_bitboard_terrain(map, [&](const auto& bits) {
     called = true;
     ASSERT_EQ(bits.region_sizes(), reference.region_sizes()) << where << "\n" << join(lines);
-    // 30 queries, each two floods; 5 under the sanitizers (this file is built at -O0 there).
-    const int queries = bitcc::test_support::kSanitized ? 5 : 30;
+    // Each query two floods (this file is built at -O0 under the sanitizers).
+    const int queries = bitcc::test_support::sanitized_share(30);
     for (int query = 0; query < queries && !points.empty(); ++query) {
       const Point a = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];
       const Point b = points[static_cast<std::size_t>(rng.below(static_cast<int>(points.size())))];

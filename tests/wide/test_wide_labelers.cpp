@@ -109,8 +109,8 @@ TYPED_TEST(WideTinyLabelers, EveryBoard) {
   }
 }
 
-// Random boards per density and size (the aarch64 run under qemu takes fewer; the sanitizer build,
-// some 20 times slower, a quarter).
+// Random boards per density and size (the aarch64 run under qemu takes fewer; the sanitizer build
+// a quarter).
 #ifndef BITCC_WIDE_RANDOM_BOARDS
 #define BITCC_WIDE_RANDOM_BOARDS 200
 #endif
@@ -118,8 +118,7 @@ TYPED_TEST(WideTinyLabelers, EveryBoard) {
 TYPED_TEST(WideLabelers, RandomBoards) {
   using G = TypeParam;
   Rng rng(20261127 + G::kCells);
-  const int boards = bitcc::test_support::kSanitized ? BITCC_WIDE_RANDOM_BOARDS / 4
-                                                     : BITCC_WIDE_RANDOM_BOARDS;
+  const int boards = bitcc::test_support::sanitized_share(BITCC_WIDE_RANDOM_BOARDS);
   const int per_density = G::kCells >= 600 ? boards / 3 : boards;
   for (const double density : {0.05, 0.2, 0.4, 0.5, 0.6, 0.8, 0.95})
     for (int i = 0; i < per_density; ++i)
