@@ -232,6 +232,17 @@ void expect_values_match(const Grid& g, const std::string& what, std::uint32_t s
       ASSERT_EQ(values.size(), std::size_t{f.count} + 1);
       for (std::size_t k = 0; k <= f.count; ++k)
         EXPECT_EQ(values[k], static_cast<Value>(f.value[k] * scale));
+      // The same with the memory of every earlier map of this test (larger and smaller, of each
+      // value type) kept.
+      static bitcc::map::ValuesLabeler kept;
+      std::vector<Label> again(g.cells.size(), 0xDEADBEEF);
+      std::vector<ComponentStats> kept_stats;
+      std::vector<Value> kept_values;
+      options.stats = &kept_stats;
+      ASSERT_EQ(kept.label(map, again.data(), again.size(), options, &kept_values), f.count);
+      ASSERT_EQ(again, f.labels);
+      ASSERT_EQ(kept_values, values);
+      expect_stats(kept_stats, f, g);
     }
 }
 

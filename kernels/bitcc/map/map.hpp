@@ -9,7 +9,8 @@
 //   LabelOptions{connectivity, periodic, threads, stats}   4 or 8, wrap-around, bands, boxes
 //   map::label_values(ValueMap, image, size, options, values)   components of equal values
 //   map::component_of(m, row, column)       the component holding a cell, as a map
-//   map::Labeler, map::label_runs            memory kept between maps; labels of runs, no image
+//   map::Labeler, map::ValuesLabeler         memory kept between maps (label, label_values)
+//   map::label_runs                          labels of runs, no image
 //   map::read_pbm / write_pbm / write_pgm    Netpbm images (pbm.hpp)
 //   map::write_npy / write_u32le             label images with 32-bit labels (npy.hpp)
 #pragma once

@@ -27,9 +27,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <vector>
 
@@ -58,11 +58,13 @@ using label_detail::RunIndex;
 /// The runs of a value map, as the top of this file says: start[i], value[i], the union-find
 /// parent[i] (labels in the end), and row r's runs from row_first[r] (its sentinel is the run
 /// before row_first[r + 1]).
+/// Kept by a ValuesLabeler for its next map: the arrays only grow, and every labeling writes what
+/// it reads.
 template <class Value>
 struct Runs {
-  std::unique_ptr<std::uint32_t[]> start;
-  std::unique_ptr<Value[]> value;
-  std::unique_ptr<RunIndex[]> parent;
+  label_detail::Buffer<std::uint32_t> start;
+  label_detail::Buffer<Value> value;
+  label_detail::Buffer<RunIndex> parent;
   std::vector<RunIndex> row_first;
   BitMap starts;  // bit c of row r: a run starts at column c (column 0 always)
 };
@@ -191,7 +193,9 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
   // The run starts first, as bits (column 0 always; then where the value changes): a branchless
   // compare per cell, then the runs counted, their arrays allocated once (not grown row by row:
   // 4096x4096 terrain of 16 values, 15 -> 5 ns per cell), and read back by bit scans.
-  runs.starts = BitMap(width, height);
+  // Every word of every row is written below: a kept map of the same shape serves as it is.
+  if (runs.starts.width() != width || runs.starts.height() != height)
+    runs.starts = BitMap(width, height);
   BitMap& starts = runs.starts;
   std::uint64_t total = 0;
   for (std::size_t r = 0; r < height; ++r) {
@@ -214,13 +218,10 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     throw std::length_error("bitcc::map::label_values: the map of " + std::to_string(width) +
                             " x " + std::to_string(height) + " cells has " + std::to_string(total) +
                             " runs of equal values and rows, more than 2^32 - 64");
-  runs.start.reset(new std::uint32_t[total]);
-  runs.value.reset(new Value[total]);
-  runs.parent.reset(new RunIndex[total]);
+  std::uint32_t* start = runs.start.reserve(total);
+  Value* value = runs.value.reserve(total);
+  RunIndex* parent = runs.parent.reserve(total);
   runs.row_first.resize(height + 1);
-  std::uint32_t* start = runs.start.get();
-  Value* value = runs.value.get();
-  RunIndex* parent = runs.parent.get();
   RunIndex n = 0;
   for (std::size_t r = 0; r < height; ++r) {
     const Value* row = map.cells + r * map.stride;
@@ -284,8 +285,8 @@ template <bool kEight, class Value>
 Label join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& runs, Label count) {
   const std::size_t height = map.height;
   const RunIndex* row_first = runs.row_first.data();
-  const Value* value = runs.value.get();
-  Label* labels = runs.parent.get();
+  const Value* value = runs.value.data.get();
+  Label* labels = runs.parent.data.get();
   label_detail::EdgeJoins joins(count);
   if (periodic.columns) {
     // A row's first run holds column 0, its last (before the sentinel) column width - 1.
@@ -309,18 +310,28 @@ Label join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& 
   return joins.renumber(labels, 0, row_first[height]);
 }
 
-}  // namespace values_detail
+/// The labels fill_over writes a store.
+constexpr std::size_t kFillOver = 4;
 
-/// Labels the components of equal nonzero value of `map` into `image` (row r from
-/// image[r * map.width]; `image_size` labels there, at least width * height) and returns their
-/// number. Options: 4- or 8-connectivity, wrap-around, statistics (LabelOptions; `threads` is not
-/// used: one thread). When `values` is not null it receives count + 1 entries, values[k] the value
-/// of component k (values[0] = 0). Throws std::invalid_argument when the image is too small, the
-/// stride below the width or the cells null (nothing written), std::length_error beyond the
-/// bounds at the top of this file (nothing written).
+/// [from, to) (not empty) set to `label`, kFillOver labels at a time: up to kFillOver - 1 labels
+/// past `to` are written too.
+BITCC_MAP_INLINE void fill_over(Label* from, Label* to, Label label) {
+#if BITCC_HAVE_MAP_X86
+  const __m128i labels = _mm_set1_epi32(static_cast<int>(label));
+  do {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(from), labels);
+    from += kFillOver;
+  } while (from < to);
+#else
+  std::fill(from, to, label);
+#endif
+}
+
+/// map::label_values (below) with the runs' memory `runs`.
 template <class Value>
-Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_size,
-                   const LabelOptions& options = {}, std::vector<Value>* values = nullptr) {
+Label label_values_with(const ValueMap<Value>& map, Label* image, std::size_t image_size,
+                        const LabelOptions& options, std::vector<Value>* values,
+                        Runs<Value>& runs) {
   const std::size_t width = map.width, height = map.height, cells = width * height;
   if (height != 0 && cells / height != width)
     throw std::length_error("bitcc::map::label_values: " + std::to_string(width) + " x " +
@@ -342,28 +353,32 @@ Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_s
     return 0;
   }
   const bool eight = options.connectivity == Connectivity::Eight;
-  values_detail::Runs<Value> runs;
-  if (eight) values_detail::scan_chosen<true>(map, runs);
-  else values_detail::scan_chosen<false>(map, runs);
+  if (eight) scan_chosen<true>(map, runs);
+  else scan_chosen<false>(map, runs);
   const label_detail::RunIndex total = runs.row_first[height];
-  const Value* value = runs.value.get();
-  Label* labels = runs.parent.get();
+  const Value* value = runs.value.data.get();
+  Label* labels = runs.parent.data.get();
   Label count = label_detail::number_roots(labels, 0, total, [&](label_detail::RunIndex run) {
     return 0 - static_cast<label_detail::RunIndex>(value[run] == 0);
   });
   if (options.periodic.rows || options.periodic.columns)
-    count = eight ? values_detail::join_periodic<true>(map, options.periodic, runs, count)
-                  : values_detail::join_periodic<false>(map, options.periodic, runs, count);
+    count = eight ? join_periodic<true>(map, options.periodic, runs, count)
+                  : join_periodic<false>(map, options.periodic, runs, count);
 
-  // Pass 2, and the statistics and values from the same runs.
-  const std::uint32_t* start = runs.start.get();
+  // Pass 2, and the statistics and values from the same runs. The cells are written in raster
+  // order, so a run may write past its end into cells a later run writes: fill_over does, 4
+  // labels a store (not a call and a loop of one label per run), where those cells are in the
+  // image.
+  const std::uint32_t* start = runs.start.data.get();
+  const Label* over_end = image + cells - std::min<std::size_t>(cells, kFillOver - 1);
   for (std::size_t r = 0; r < height; ++r) {
     Label* out = image + r * width;
     const label_detail::RunIndex end = runs.row_first[r + 1] - 1;  // the sentinel
     for (label_detail::RunIndex run = runs.row_first[r]; run < end; ++run) {
-      const std::uint32_t from = start[run], to = start[run + 1];  // not reloaded per cell
-      const Label label = labels[run];
-      std::fill(out + from, out + to, label);
+      Label* from = out + start[run];
+      Label* to = out + start[run + 1];
+      if (to <= over_end) fill_over(from, to, labels[run]);
+      else std::fill(from, to, labels[run]);
     }
   }
   if (options.stats || values) {
@@ -389,5 +404,43 @@ Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_s
   }
   return count;
 }
+
+}  // namespace values_detail
+
+/// Labels the components of equal nonzero value of `map` into `image` (row r from
+/// image[r * map.width]; `image_size` labels there, at least width * height) and returns their
+/// number. Options: 4- or 8-connectivity, wrap-around, statistics (LabelOptions; `threads` is not
+/// used: one thread). When `values` is not null it receives count + 1 entries, values[k] the value
+/// of component k (values[0] = 0). Throws std::invalid_argument when the image is too small, the
+/// stride below the width or the cells null (nothing written), std::length_error beyond the
+/// bounds at the top of this file (nothing written). Its work memory (9 bytes per run for 8-bit
+/// values, 12 for 32-bit ones, and a bit per cell) comes from the system at each call:
+/// ValuesLabeler keeps it.
+template <class Value>
+Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_size,
+                   const LabelOptions& options = {}, std::vector<Value>* values = nullptr) {
+  values_detail::Runs<Value> runs;
+  return values_detail::label_values_with(map, image, image_size, options, values, runs);
+}
+
+/// map::label_values with its work memory kept from one call to the next (the runs of the largest
+/// map so far, for each value type used), as map::Labeler keeps map::label's: for programs that
+/// label map after map, which then allocate nothing after the first call (a page touched for the
+/// first time costs a fault: a few microseconds each on some virtual machines). One per thread.
+class ValuesLabeler {
+ public:
+  /// As map::label_values(map, image, image_size, options, values).
+  template <class Value>
+  Label label(const ValueMap<Value>& map, Label* image, std::size_t image_size,
+              const LabelOptions& options = {}, std::vector<Value>* values = nullptr) {
+    return values_detail::label_values_with(map, image, image_size, options, values,
+                                            std::get<values_detail::Runs<Value>>(runs_));
+  }
+
+ private:
+  std::tuple<values_detail::Runs<std::uint8_t>, values_detail::Runs<std::uint16_t>,
+             values_detail::Runs<std::uint32_t>>
+      runs_;
+};
 
 }  // namespace bitcc::map
