@@ -40,7 +40,9 @@ def value_maps(side, kinds, seed):
     low, high = np.quantile(field, [0.2, 1.0])
     bands = np.clip(((field - low) / (high - low) * kinds).astype(np.int64) + 1, 0, kinds)
     bands[field < low] = 0
-    return {"random": random_values, "terrain": bands.astype(np.uint8)}
+    # The noise comes in Fortran order; both maps in C order, as the two-value maps they are
+    # compared with (a Fortran-ordered map is read by blocks first: tests/python, docs/python.md).
+    return {"random": random_values, "terrain": np.ascontiguousarray(bands, dtype=np.uint8)}
 
 
 def check(image, connectivity):

@@ -126,11 +126,13 @@ def test_values_of_one_byte_dtypes():
     np.testing.assert_array_equal(labels, ndi.label(raw.view(np.uint8))[0])
 
 
-@pytest.mark.parametrize("view", ["fortran", "negative", "step", "transpose", "column"])
+@pytest.mark.parametrize("view", ["fortran", "short fortran", "negative", "step", "transpose",
+                                  "column"])
 @pytest.mark.parametrize("connectivity", [4, 8])
 def test_views(view, connectivity):
     base = make("random0.5", 150, 200, seed=5)
     image = {"fortran": lambda: np.asfortranarray(base),
+             "short fortran": lambda: np.asfortranarray(base[:9]),  # columns under 16 cells
              "negative": lambda: base[::-1, ::-1],
              "step": lambda: base[1::2, ::3],
              "transpose": lambda: base.T,

@@ -106,6 +106,14 @@ def test_label_values_any_strides_byte_order_and_large_values():
         labels, got = bitcc.label_values(view)
         assert got == count
         np.testing.assert_array_equal(labels, expected)
+    # Columns contiguous, read by blocks of 64 x 64 cells (whole and cut ones).
+    tall = value_map((150, 200), 16, 5)
+    for view in (np.asfortranarray(tall), np.asfortranarray(tall.astype(np.uint16)), tall.T,
+                 np.asfortranarray(tall)[::-1, 3:]):
+        expected, count = values_reference(view, 8)
+        labels, got = bitcc.label_values(view, 8)
+        assert got == count
+        np.testing.assert_array_equal(labels, expected)
     big = np.zeros((60, 90), dtype=np.uint16)
     big[::2, ::3] = value_map((30, 30), 4, 4)
     strided = big[::2, ::3]
