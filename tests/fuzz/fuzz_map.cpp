@@ -4,7 +4,7 @@
 // (1..40), the connectivity and 1..4 threads; the next fill the map's words whole, padding bits
 // past the last column included (every call must ignore them). Every instruction set this CPU runs
 // must give exactly the reference's labels, count and statistics (testing/map_oracle.hpp), and
-// label_runs and component_of must agree with them.
+// label_values (the set cells as one value), label_runs and component_of must agree with them.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -55,6 +55,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
           stats[k].height != ref.bottom[k] - ref.top[k] + 1)
         bitcc::fuzz::fuzz_fail("map::label (" + what + "): statistics of label " +
                                std::to_string(k) + " differ");
+  }
+  // The same cells as a map of two values (the set ones all of one value from the input):
+  // label_values must find the same components, alone and with a ValuesLabeler kept across inputs
+  // of every size (its pass 2 writes past each run's end: never past the image).
+  const auto value = static_cast<std::uint8_t>(data.ConsumeIntegralInRange<int>(1, 255));
+  std::vector<std::uint8_t> values(m.cells());
+  for (std::size_t r = 0; r < height; ++r)
+    for (std::size_t c = 0; c < width; ++c) values[r * width + c] = m.test(r, c) ? value : 0;
+  const map::ValueMap<std::uint8_t> value_map{values.data(), width, height, width};
+  static map::ValuesLabeler kept;
+  for (const bool keep : {false, true}) {
+    std::vector<map::Label> image(m.cells(), 0xFFFFFFFFu);
+    const map::Label count =
+        keep ? kept.label(value_map, image.data(), image.size(), options)
+             : map::label_values(value_map, image.data(), image.size(), options);
+    if (count != ref.count || image != ref.labels)
+      bitcc::fuzz::fuzz_fail(std::string("label_values") + (keep ? " (ValuesLabeler)" : "") +
+                             " differs from the reference, " + where);
   }
   const map::RunLabels runs = map::label_runs(m, options);
   if (runs.count() != ref.count) bitcc::fuzz::fuzz_fail("label_runs: count differs, " + where);
