@@ -13,7 +13,8 @@ tests/python/bitcc_maps.py) and against OpenCV labeling each value's mask in tur
 (cv2.connectedComponents on image == v, the mask included in the time, its default algorithm).
 Then bitcc.label with periodic=True against without, on random 0.5, terrain and maze maps.
 label_values is checked against scipy on each value's mask first. Repetitions are interleaved
-(each round times every call once); the figure is the median round, in ns per cell.
+(each round times every call once); the figure is the median round, in ns per cell of the calling
+thread's CPU time (OpenCV made sequential, as label_values; as bench/python_bench.py).
 """
 import argparse
 import os
@@ -31,6 +32,8 @@ from bitcc_maps import _value_noise, maze_map, random_map, terrain_map  # noqa: 
 
 import bitcc  # noqa: E402
 import cv2  # noqa: E402
+
+cv2.setNumThreads(0)  # sequential, as label_values (one thread)
 
 
 def value_maps(side, kinds, seed):
@@ -68,9 +71,9 @@ def timed(calls, repeat):
     times = {name: [] for name in calls}
     for _ in range(repeat):
         for name, call in calls.items():
-            start = time.perf_counter()
+            start = time.thread_time()
             call()
-            times[name].append(time.perf_counter() - start)
+            times[name].append(time.thread_time() - start)
     return {name: statistics.median(t) for name, t in times.items()}
 
 

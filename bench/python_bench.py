@@ -12,7 +12,10 @@ test), in one process, with bitcc installed (tools/python_test.sh builds build/p
 Every call labels into a preallocated int32 array where the library takes one (bitcc, scipy,
 OpenCV; scikit-image and cc3d allocate theirs). Each library's answer is checked against scipy's
 before it is timed. Repetitions are interleaved (each round times every library once, a batch of
-calls of at least ~2 ms each), and the figure is the median round, in ns per cell. Ratios: the
+calls of at least ~2 ms each), and the figure is the median round, in ns per cell of the calling
+thread's CPU time (every library runs in it, one thread; its page faults count, what the host or
+another process takes from it does not: on a virtual machine, the call after one that frees much
+memory ran up to 1.7x slower in wall time, whoever made it). Ratios: the
 fastest of scipy, scikit-image and OpenCV over bitcc (bool input), and scipy over bitcc. Then the
 cost of one call at 19x19 in microseconds, and batches for game environments: 10,000 6x12 boards
 through bitcc.boards (words and cells), 10,000 Smash the Code turns through bitcc.stc.play, and
@@ -95,17 +98,17 @@ def measure(calls, cells, repeat):
     # Calls per round: enough for ~2 ms, from one untimed call each.
     batch = {}
     for name, call in calls.items():
-        t = time.perf_counter()
+        t = time.thread_time()
         call()
-        batch[name] = max(1, int(2e-3 / max(time.perf_counter() - t, 1e-7)))
+        batch[name] = max(1, int(2e-3 / max(time.thread_time() - t, 1e-7)))
     rounds = {name: [] for name in calls}
     for _ in range(repeat):
         for name, call in calls.items():
             k = batch[name]
-            t = time.perf_counter()
+            t = time.thread_time()
             for _ in range(k):
                 call()
-            rounds[name].append((time.perf_counter() - t) / k)
+            rounds[name].append((time.thread_time() - t) / k)
     return {name: statistics.median(times) / cells * 1e9 for name, times in rounds.items()}
 
 
@@ -123,8 +126,9 @@ def main():
           f"opencv {cv2.__version__ if cv2 else '-'}, cc3d {'yes' if cc3d else 'not importable'}; "
           f"Python {platform.python_version()}; load average {os.getloadavg()[0]:.2f}; "
           f"{time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime())} UTC")
-    print("ns per cell, medians of", args.repeat, "interleaved rounds; x: the fastest of "
-          "scipy / scikit-image / OpenCV over bitcc (bool input); scipy x: scipy over bitcc")
+    print("ns per cell of thread CPU time, medians of", args.repeat, "interleaved rounds; x: the "
+          "fastest of scipy / scikit-image / OpenCV over bitcc (bool input); scipy x: scipy over "
+          "bitcc")
     header = None
     for size in sizes if "maps" in sections else []:
         maps = {kind: make(size) for kind, make in KINDS.items()}
