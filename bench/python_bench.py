@@ -13,9 +13,10 @@ Every call labels into a preallocated int32 array where the library takes one (b
 OpenCV; scikit-image and cc3d allocate theirs). Each library's answer is checked against scipy's
 before it is timed. Repetitions are interleaved (each round times every library once, a batch of
 calls of at least ~2 ms each), and the figure is the median round, in ns per cell of the calling
-thread's CPU time (every library runs in it, one thread; its page faults count, what the host or
-another process takes from it does not: on a virtual machine, the call after one that frees much
-memory ran up to 1.7x slower in wall time, whoever made it). Ratios: the
+thread's CPU time (every library runs in it, one thread; its page faults count, time the host or
+another process takes does not). A call's time depends on the calls before it in the round: on a
+virtual machine, bitcc.label from a bool 4096x4096 maze took 1.45 ns per cell in a loop of its
+own and 1.9 in the rounds, where bitcc.label_packed took 1.4 in both. Ratios: the
 fastest of scipy, scikit-image and OpenCV over bitcc (bool input), and scipy over bitcc. Then the
 cost of one call at 19x19 in microseconds, and batches for game environments: 10,000 6x12 boards
 through bitcc.boards (words and cells), 10,000 Smash the Code turns through bitcc.stc.play, and
