@@ -605,12 +605,12 @@ py::tuple statistics(py::handle image, int connectivity, long threads, py::handl
 
 // A map of values read as unsigned integers of its width (equality and nonzero unchanged), in
 // native byte order: rows of contiguous elements `stride` elements apart, or, when `gathered`,
-// cells anywhere (row_step and column_step bytes apart), read into rows by label_values_into.
+// cells anywhere (row_stride and column_stride bytes apart), read into rows by label_values_into.
 struct ValuesView {
   const void* data = nullptr;
   std::size_t height = 0, width = 0, stride = 0, bytes = 1;  // bytes per value
   bool gathered = false;
-  std::ptrdiff_t row_step = 0, column_step = 0;
+  std::ptrdiff_t row_stride = 0, column_stride = 0;  // in bytes, as MapView's
   py::object keep;
 };
 
@@ -665,8 +665,8 @@ ValuesView values_view_of(py::handle object) {
   v.width = width;
   v.bytes = bytes;
   v.gathered = !columns_contiguous || !rows_apart;
-  v.row_step = array.strides(0);
-  v.column_step = array.strides(1);
+  v.row_stride = array.strides(0);
+  v.column_stride = array.strides(1);
   v.stride = v.height > 1 && !v.gathered ? static_cast<std::size_t>(array.strides(0)) / bytes
                                          : width;
   v.data = array.data();
@@ -693,15 +693,15 @@ template <class Value>
 void gather_rows(const ValuesView& v, Value* rows) {
   const auto* data = static_cast<const char*>(v.data);
   const std::size_t width = v.width, height = v.height;
-  const std::ptrdiff_t row_step = v.row_step, column_step = v.column_step;
+  const std::ptrdiff_t row_stride = v.row_stride, column_stride = v.column_stride;
   // Along the shorter step inside a block: down its columns when they are the contiguous ones.
-  const bool down = std::abs(row_step) < std::abs(column_step);
+  const bool down = std::abs(row_stride) < std::abs(column_stride);
   for (std::size_t r0 = 0; r0 < height; r0 += 64) {
     const std::size_t r1 = std::min<std::size_t>(r0 + 64, height);
     for (std::size_t c0 = 0; c0 < width; c0 += 64) {
       const std::size_t c1 = std::min<std::size_t>(c0 + 64, width);
-      const char* corner = data + static_cast<std::ptrdiff_t>(r0) * row_step +
-                           static_cast<std::ptrdiff_t>(c0) * column_step;
+      const char* corner = data + static_cast<std::ptrdiff_t>(r0) * row_stride +
+                           static_cast<std::ptrdiff_t>(c0) * column_stride;
       Value* to = rows + r0 * width + c0;
       if (down) {
         // Each column's cells of the block into a local block (a column's are a cache line or
@@ -710,16 +710,16 @@ void gather_rows(const ValuesView& v, Value* rows) {
         // one set of the L1 cache and evict each other).
         Value block[64 * 64];
         for (std::size_t c = 0; c < c1 - c0; ++c) {
-          const char* from = corner + static_cast<std::ptrdiff_t>(c) * column_step;
-          for (std::size_t r = 0; r < r1 - r0; ++r, from += row_step)
+          const char* from = corner + static_cast<std::ptrdiff_t>(c) * column_stride;
+          for (std::size_t r = 0; r < r1 - r0; ++r, from += row_stride)
             std::memcpy(block + c * 64 + r, from, sizeof(Value));
         }
         for (std::size_t r = 0; r < r1 - r0; ++r)
           for (std::size_t c = 0; c < c1 - c0; ++c) to[r * width + c] = block[c * 64 + r];
       } else {
         for (std::size_t r = 0; r < r1 - r0; ++r) {
-          const char* from = corner + static_cast<std::ptrdiff_t>(r) * row_step;
-          for (std::size_t c = 0; c < c1 - c0; ++c, from += column_step)
+          const char* from = corner + static_cast<std::ptrdiff_t>(r) * row_stride;
+          for (std::size_t c = 0; c < c1 - c0; ++c, from += column_stride)
             std::memcpy(to + r * width + c, from, sizeof(Value));
         }
       }
