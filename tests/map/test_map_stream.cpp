@@ -143,6 +143,9 @@ TEST(MapStream, EqualsLabelOnLargerMaps) {
     expect_equals_label(maps::terrain_map(side + 1, side, 4), connectivity, random_bands(random),
                         "terrain");
     expect_equals_label(maps::maze_map(side, side - 1, 5), connectivity, {}, "maze");
+    // Fed whole: the labeler's own bands of rows, and the sets that cross their borders.
+    expect_equals_label(maps::random_map(side, side, 0.6, 6), connectivity, {side}, "random 0.6");
+    expect_equals_label(maps::maze_map(side - 1, side, 7), connectivity, {side}, "maze");
     expect_equals_label(maps::spiral_map(side - 3, side), connectivity, {64}, "spiral");
   }
 }

@@ -8,14 +8,18 @@
 // order of its first cell). A second pass (StreamLabelRows) gives each row's labels, for a label
 // image written as the rows come (write_npy_rows), never held whole.
 //
-// How. Each row's runs are linked to the previous row's by map::label's own link_rows, in a small
-// union-find over the runs of the two rows. A run whose set holds no run of the previous row
-// starts a new provisional component, numbered in the order they start: raster order of their
-// first cell. Components are slots (a union-find of their own, reused once closed) holding the
-// statistics; a run of the previous row whose set also holds another previous run's component
-// merges the two slots, the one with the smaller provisional number staying (its first cell is
-// the earlier one: it is the merged component's first cell). A component closes when a row has
-// no run of it.
+// How. The rows are labeled in bands of up to 16 (band_rows; a feed is split into bands of equal
+// size, and each feed ends one). A band's runs are linked to each other and to the runs of the row
+// above it (the previous band's last row) by map::label's own link_rows, in a union-find over
+// those runs, and one forward pass over the band's runs gathers each set's statistics at its root
+// (its smallest run: parents come first). A set that holds a run of the row above belongs to that
+// run's component: components still open are slots (a union-find of their own, reused once
+// closed) holding the statistics, and a set holding runs of two components merges their slots,
+// the one with the smaller provisional number staying (its first cell is the earlier one: it is
+// the merged component's first cell). A set new in the band is a new provisional component,
+// numbered in raster order of its root (its first cell); it takes a slot only if it reaches the
+// band's last row, and closes at once otherwise: most components of a map never take one. A
+// component closes when the band's last row has no run of it.
 //
 // Numbering. A component's number is the count of components whose first cell comes at or before
 // its own: the provisional numbers that are still the smallest of their component once it closes.
@@ -27,10 +31,12 @@
 // still open component (a component that spans the map's rows holds back the ones started after
 // it) take 72 bytes each. Without a receiver of components (count only) nothing waits.
 //
-// Memory: O(width) for the rows and runs (under 32 bytes per column), plus the open components
-// (52 bytes each) and, with a receiver, the queue from the oldest open provisional number on (72
-// bytes per number). StreamOptions::keep_numbering adds 8 bytes per
-// provisional component (at most one per run) for the second pass.
+// Memory: O(width) for the rows and the band's runs (36 bytes per run, room for half a run per
+// cell of 17 rows: about 310 bytes per column), plus the
+// open components (52 bytes each) and, with a receiver, the queue from the oldest open
+// provisional number on (72 bytes per number). StreamOptions::keep_numbering adds 8 bytes per
+// provisional component (at most one per run) for the second pass, and then the bands are of
+// one row in both passes (the second pass meets the provisional components of the first).
 #pragma once
 
 #include <algorithm>
@@ -88,38 +94,66 @@ struct NoJoin {
   void operator()(RunIndex, RunIndex) const {}
 };
 
-/// One row's runs and its links to the row above: the runs' starts and ends (one past) into
-/// starts[0..B) and ends[0..B), returns B; parent[1..A] are the above row's runs, parent[A+1..A+B]
-/// the row's, each pointing at the smallest run of its set or at a run before it in that set
-/// (above runs come first). `above` null: no row above (A is 0).
+/// What a band knows of a set of runs, at its root run (see StreamLabeler::band): the columns it
+/// covers, its bottom row in the band (counted from 1; 0: none, for the sets of the row above)
+/// and its area (a band holds fewer than 2^32 cells: band_rows). Each run starts as a set of its
+/// own: 16 bytes, one store.
+struct BandSet {
+  std::uint32_t left, right;  // right: one past the last column
+  std::uint32_t bottom, area;
+};
+static_assert(sizeof(BandSet) == 16, "a band set is 16 bytes");
+
+/// One band's runs and links: the rows rows[0..count) (`words` words each), below `above` (the
+/// previous band's last row, whose runs are 1..a; null or a == 0: none). Numbers the band's runs
+/// from a + 1 in raster order, each its own set (parent, sets), row r's from row_first[r]
+/// (row_first[count]: one past the last), and joins each row's runs with the row above's
+/// (link_rows, the smaller run the root). Returns the band's number of runs.
 template <bool kEight>
-BITCC_MAP_INLINE std::size_t scan_row(const std::uint64_t* above, const std::uint64_t* row,
-                                      std::size_t words, std::uint64_t last_mask, std::size_t a,
-                                      std::size_t* starts, std::size_t* ends, RunIndex* parent) {
-  std::size_t b = 0;
-  label_detail::for_each_run(row, words, last_mask, [&](std::size_t start, std::size_t end) {
-    starts[b] = start;
-    ends[b] = end;
-    ++b;
-  });
-  for (std::size_t i = 1; i <= a + b; ++i) parent[i] = static_cast<RunIndex>(i);
-  if (above != nullptr && a != 0 && b != 0)
-    label_detail::link_rows<kEight, true>(above, row, words, last_mask, 1,
-                                          static_cast<RunIndex>(a + 1), parent, NoJoin{});
-  return b;
+BITCC_MAP_INLINE std::size_t scan_band(const std::uint64_t* above, const std::uint64_t* rows,
+                                       std::size_t count, std::size_t words,
+                                       std::uint64_t last_mask, std::size_t a, RunIndex* parent,
+                                       BandSet* sets, RunIndex* row_first) {
+  for (std::size_t i = 1; i <= a; ++i) {
+    parent[i] = static_cast<RunIndex>(i);
+    sets[i] = BandSet{std::numeric_limits<std::uint32_t>::max(), 0, 0, 0};
+  }
+  RunIndex next = static_cast<RunIndex>(a + 1), above_first = 1;
+  const std::uint64_t* previous = a == 0 ? nullptr : above;
+  for (std::size_t r = 0; r < count; ++r) {
+    const std::uint64_t* row = rows + r * words;
+    const RunIndex first = next;
+    const std::uint32_t band_row = static_cast<std::uint32_t>(r + 1);
+    row_first[r] = first;
+    label_detail::for_each_run(row, words, last_mask, [&](std::size_t start, std::size_t end) {
+      parent[next] = next;
+      const auto left = static_cast<std::uint32_t>(start), right = static_cast<std::uint32_t>(end);
+      sets[next] = BandSet{left, right, band_row, right - left};
+      ++next;
+    });
+    if (previous != nullptr && next != first)
+      label_detail::link_rows<kEight, true>(previous, row, words, last_mask, above_first, first,
+                                            parent, NoJoin{});
+    previous = row;
+    above_first = first;
+  }
+  row_first[count] = next;
+  return next - 1 - a;
 }
 
-using ScanRow = std::size_t (*)(const std::uint64_t*, const std::uint64_t*, std::size_t,
-                                std::uint64_t, std::size_t, std::size_t*, std::size_t*, RunIndex*);
+using ScanBand = std::size_t (*)(const std::uint64_t*, const std::uint64_t*, std::size_t,
+                                 std::size_t, std::uint64_t, std::size_t, RunIndex*, BandSet*,
+                                 RunIndex*);
 
-// scan_row compiled for each instruction set map::label uses (its popcounts one instruction
+// scan_band compiled for each instruction set map::label uses (its popcounts one instruction
 // where the CPU has it), as map::label's passes are.
 #define BITCC_STREAM_SCAN(suffix, target)                                                         \
   template <bool kEight>                                                                          \
-  target std::size_t scan_row_##suffix(const std::uint64_t* above, const std::uint64_t* row,      \
-                                       std::size_t words, std::uint64_t last_mask, std::size_t a, \
-                                       std::size_t* starts, std::size_t* ends, RunIndex* parent) { \
-    return scan_row<kEight>(above, row, words, last_mask, a, starts, ends, parent);               \
+  target std::size_t scan_band_##suffix(const std::uint64_t* above, const std::uint64_t* rows,    \
+                                        std::size_t count, std::size_t words,                    \
+                                        std::uint64_t last_mask, std::size_t a, RunIndex* parent, \
+                                        BandSet* sets, RunIndex* row_first) {                     \
+    return scan_band<kEight>(above, rows, count, words, last_mask, a, parent, sets, row_first);   \
   }
 BITCC_STREAM_SCAN(portable, )
 #if BITCC_HAVE_MAP_X86
@@ -128,15 +162,25 @@ BITCC_STREAM_SCAN(sse42, BITCC_TARGET(BITCC_MAP_SSE42_FEATURES))
 #endif
 #undef BITCC_STREAM_SCAN
 
-/// scan_row for the instruction set map::label runs here (label_isa), `eight` or not.
-inline ScanRow chosen_scan(bool eight) {
+/// scan_band for the instruction set map::label runs here (label_isa), `eight` or not.
+inline ScanBand chosen_scan(bool eight) {
 #if BITCC_HAVE_MAP_X86
   const Isa isa = label_detail::chosen_passes().isa;
   if (isa == Isa::Avx512 || isa == Isa::Avx2)
-    return eight ? scan_row_avx2<true> : scan_row_avx2<false>;
-  if (isa == Isa::Sse42) return eight ? scan_row_sse42<true> : scan_row_sse42<false>;
+    return eight ? scan_band_avx2<true> : scan_band_avx2<false>;
+  if (isa == Isa::Sse42) return eight ? scan_band_sse42<true> : scan_band_sse42<false>;
 #endif
-  return eight ? scan_row_portable<true> : scan_row_portable<false>;
+  return eight ? scan_band_portable<true> : scan_band_portable<false>;
+}
+
+/// The most rows of a band: 16 (fewer when 16 rows exceed kBandCells cells), so that the row above
+/// a band, read twice, is a sixteenth of the rows, while the band's runs (36 bytes each) stay in
+/// the caches. A band holds fewer than 2^32 cells (widths are under 2^31). Measured on random 0.5
+/// maps, ns per cell: 20,000 columns 2.8 / 2.5 / 2.4 with bands of 8 / 13 / 16 rows; 100,000
+/// columns 3.9 / 3.5 / 3.3 / 3.4 with 4 / 8 / 16 / 32.
+constexpr std::size_t kBandCells = std::size_t{1} << 21;
+inline std::size_t band_rows(std::size_t width) {
+  return std::max<std::size_t>(1, std::min<std::size_t>(16, kBandCells / std::max<std::size_t>(width, 1)));
 }
 
 }  // namespace stream_detail
@@ -157,6 +201,9 @@ class StreamLabeler {
       : width_(width),
         words_(width / 64 + (width % 64 != 0)),
         last_mask_(width % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (width % 64)) - 1),
+        // The second pass must meet the provisional components of the first: bands of one row
+        // in both, however the rows are fed.
+        band_rows_(options.keep_numbering ? 1 : stream_detail::band_rows(width)),
         options_(options),
         on_component_(std::move(on_component)),
         scan_(stream_detail::chosen_scan(options.connectivity == Connectivity::Eight)) {
@@ -170,11 +217,18 @@ class StreamLabeler {
   void feed(const std::uint64_t* rows, std::size_t count) {
     if (finished_) throw std::logic_error("bitcc::map::StreamLabeler::feed after finish");
     if (count == 0) return;
-    if (above_.size() != width_ / 2 + 2) allocate();
-    // Row 0 of the band follows the copy of the previous band's last row, the others the row
-    // before them in the band.
-    step(rows_ == 0 ? nullptr : previous_.data(), rows);
-    for (std::size_t k = 1; k < count; ++k) step(rows + (k - 1) * words_, rows + k * words_);
+    if (parent_.empty()) allocate();
+    // The first band follows the copy of the previous feed's last row, the others the band
+    // before them.
+    // The rows split into bands of equal size (within one row).
+    const std::uint64_t* above = previous_.data();
+    const std::size_t bands = (count + band_rows_ - 1) / band_rows_;
+    for (std::size_t k = 0, done = 0; k < bands; ++k) {
+      const std::size_t n = (count - done) / (bands - k);
+      band(above, rows + done * words_, n);
+      above = rows + (done + n - 1) * words_;
+      done += n;
+    }
     std::copy_n(rows + (count - 1) * words_, words_, previous_.data());
   }
 
@@ -224,11 +278,12 @@ class StreamLabeler {
  private:
   friend class StreamLabelRows;
   using RunIndex = label_detail::RunIndex;
+  using BandSet = stream_detail::BandSet;
 
   // An open component (or a slot free for reuse): a union-find over slots (slot_parent_, itself
   // for a root), the last row with a run of it (seen_), the provisional number of its first run
-  // (provisional_) and its statistics at roots. The fields every run reads are arrays of their
-  // own, and the statistics every run updates take 16 bytes (the first cell, read when the
+  // (provisional_) and its statistics at roots. The fields every band reads are arrays of their
+  // own, and the statistics every band updates take 16 bytes (the first cell, read when the
   // component closes, apart).
   struct Slot {
     std::uint32_t left, right;  // right: one past the last column
@@ -245,14 +300,17 @@ class StreamLabeler {
   };
 
   void allocate() {
-    above_.assign(width_ / 2 + 2, 0);
-    above_end_.assign(width_ / 2 + 2, 0);
-    below_ = above_;
-    below_end_ = above_;
-    above_slot_.assign(width_ / 2 + 2, 0);
-    below_slot_ = above_slot_;
-    parent_.assign(width_ + 4, 0);
-    representative_.assign(width_ + 4, 0);
+    const std::size_t row_runs = width_ / 2 + 1;  // at most, in a row of width_ cells
+    const std::size_t runs = row_runs * (band_rows_ + 1) + 1;  // the row above's, the band's, 0
+    parent_.assign(runs, 0);
+    sets_.assign(runs, BandSet{});
+    representative_.assign(runs, 0);
+    roots_.assign(runs, 0);
+    root_row_.assign(runs, 0);
+    root_column_.assign(runs, 0);
+    if (on_row_) ids_.assign(runs, 0);
+    row_first_.assign(band_rows_ + 1, 0);
+    above_slot_.assign(row_runs, 0);
     previous_.assign(words_, 0);
   }
 
@@ -266,7 +324,10 @@ class StreamLabeler {
     return s;
   }
 
-  std::uint32_t new_slot(std::uint64_t row, std::size_t column) {
+  // A slot for a component that stays open past its band: provisional number `id`, first cell
+  // (row, column), bottom row `bottom`, the statistics of `set`.
+  std::uint32_t new_slot(std::uint64_t id, std::size_t row, std::size_t column,
+                         std::uint64_t bottom, const BandSet& set) {
     std::uint32_t s;
     if (!free_.empty()) {
       s = free_.back();
@@ -278,17 +339,15 @@ class StreamLabeler {
       slots_.emplace_back();
       first_.emplace_back();
       slot_parent_.push_back(s);
-      seen_.push_back(row);
+      seen_.push_back(0);
       provisional_.push_back(0);
     }
-    const std::uint64_t id = next_provisional_++;
-    slots_[s] = Slot{static_cast<std::uint32_t>(column), static_cast<std::uint32_t>(column), 0};
-    first_[s] = First{static_cast<std::size_t>(row), column};
+    slots_[s] = Slot{set.left, set.right, set.area};
+    first_[s] = First{row, column};
     slot_parent_[s] = s;
-    seen_[s] = row;
+    seen_[s] = bottom;
     provisional_[s] = id;
     if (on_component_) queue_.emplace_back();
-    if (options_.keep_numbering) merged_into_.push_back(id);
     ++open_;
     return s;
   }
@@ -307,7 +366,7 @@ class StreamLabeler {
     if (options_.keep_numbering) merged_into_[provisional_[t]] = provisional_[s];
     ++merges_;
     --open_;
-    to_free_.push_back(t);  // above runs of this row may still point at it
+    to_free_.push_back(t);  // runs of the row above may still point at it
     return s;
   }
 
@@ -342,19 +401,25 @@ class StreamLabeler {
     }
   }
 
-  // One row: its runs linked to the previous row's, the components merged, started, grown and
-  // closed.
-  void step(const std::uint64_t* above, const std::uint64_t* row) {
-    const std::uint64_t r = rows_;
+  // One band of `count` rows below `above` (the row before them; unread before the first row):
+  // its runs linked, in a union-find over the runs of the row above (1..a) and the band's; each
+  // set's statistics gathered at its root in one forward pass. Then the sets that hold a run of
+  // the row above bring their components (slots) together and grow them; the components of the
+  // row above with no run in the band's last row close; the sets new in the band are new
+  // components, in raster order of their root (their first cell), and those that reach the
+  // band's last row stay open as slots, the others close at once, never taking a slot.
+  void band(const std::uint64_t* above, const std::uint64_t* rows, std::size_t count) {
+    const std::uint64_t first_row = rows_, last_row = rows_ + count - 1;
     const std::size_t a = above_count_;
     RunIndex* parent = parent_.data();
-    const std::size_t b = scan_(above, row, words_, last_mask_, a,
-                                below_.data(), below_end_.data(), parent);
-    // The previous row's runs: a run whose set's smallest run (its root: parents come first) is
-    // another one brings its component into the root's.
+    BandSet* sets = sets_.data();
+    scan_(above, rows, count, words_, last_mask_, a, parent, sets,
+                                row_first_.data());
+    // The row above's runs: a run whose set's smallest run (its root: parents come first) is
+    // another one brings its component into the root's. Without a branch on whether the run is
+    // a root (roots and others alternate at random): a root's parent is itself, and its
+    // representative its own component.
     std::uint32_t* rep = representative_.data();
-    // Without a branch on whether the run is a root (roots and others alternate at random): a
-    // root's parent is itself, and its representative its own component.
     for (std::size_t i = 1; i <= a; ++i) {
       const RunIndex root = parent[parent[i]];
       parent[i] = root;
@@ -363,47 +428,101 @@ class StreamLabeler {
       const std::uint32_t t = find_slot(rep[root]);
       if (t != s) rep[root] = merge(t, s);
     }
-    // This row's runs: in a set with a previous run, its component; else the set's first run
-    // starts one.
-    for (std::size_t j = 0; j < b; ++j) {
-      const RunIndex i = static_cast<RunIndex>(a + 1 + j);
-      const RunIndex root = parent[parent[i]];
-      parent[i] = root;
-      const std::uint32_t s =
-          root == i ? (rep[i] = new_slot(r, below_[j])) : (rep[root] = find_slot(rep[root]));
-      Slot& slot = slots_[s];
-      slot.left = std::min(slot.left, static_cast<std::uint32_t>(below_[j]));
-      slot.right = std::max(slot.right, static_cast<std::uint32_t>(below_end_[j]));
-      slot.area += below_end_[j] - below_[j];
-      seen_[s] = r;
-      below_slot_[j] = s;
+    // The band's runs, in raster order: each run's set is its root's (a run before it, resolved
+    // already), whose statistics it joins; a run that is its own root starts a new set. A root
+    // joins itself without changing anything but the area, which it does not add twice.
+    RunIndex* roots = roots_.data();
+    std::uint32_t* root_row = root_row_.data();
+    std::uint32_t* root_column = root_column_.data();
+    std::size_t new_sets = 0;
+    for (std::size_t r = 0; r < count; ++r) {
+      for (RunIndex i = row_first_[r]; i < row_first_[r + 1]; ++i) {
+        const RunIndex root = parent[parent[i]];
+        parent[i] = root;
+        BandSet& set = sets[root];
+        const BandSet run = sets[i];
+        roots[new_sets] = i;  // kept when the run is a root: the set's first run and cell
+        root_row[new_sets] = static_cast<std::uint32_t>(r);
+        root_column[new_sets] = run.left;
+        new_sets += root == i;
+        set.left = std::min(set.left, run.left);
+        set.right = std::max(set.right, run.right);
+        set.bottom = run.bottom;
+        set.area += root != i ? run.area : 0;
+      }
     }
-    // The previous row's components with no run in this one close.
+    // The components of the row above grow by their sets in the band.
+    for (std::size_t i = 1; i <= a; ++i) {
+      if (parent[i] != i || sets[i].bottom == 0) continue;
+      const std::uint32_t s = find_slot(rep[i]);
+      Slot& slot = slots_[s];
+      slot.left = std::min(slot.left, sets[i].left);
+      slot.right = std::max(slot.right, sets[i].right);
+      slot.area += sets[i].area;
+      seen_[s] = std::max<std::uint64_t>(seen_[s], first_row + sets[i].bottom - 1);
+    }
+    // Those with no run in the band's last row close.
     for (std::size_t i = 0; i < a; ++i) {
       const std::uint32_t s = find_slot(above_slot_[i]);
-      if (seen_[s] != r) close(s, r);
+      if (seen_[s] != last_row) close(s, last_row);
     }
-    if (on_row_) on_row_(r, b);
+    // The new components, in number order.
+    const bool queued = static_cast<bool>(on_component_);
+    for (std::size_t k = 0; k < new_sets; ++k) {
+      const RunIndex root = roots[k];
+      const BandSet& set = sets[root];
+      const std::uint64_t id = next_provisional_++;
+      if (options_.keep_numbering) merged_into_.push_back(id);
+      if (on_row_) ids_[root] = id;
+      const std::size_t top = static_cast<std::size_t>(first_row) + root_row[k];
+      if (set.bottom == count) {
+        rep[root] = new_slot(id, top, root_column[k], last_row, set);
+      } else if (queued) {
+        Waiting& waiting = queue_.emplace_back();
+        waiting.state = Waiting::Closed;
+        waiting.component.first_row = top;
+        waiting.component.first_column = root_column[k];
+        waiting.component.stats = ComponentStats{set.left, top, set.right - set.left,
+                                                 set.bottom - root_row[k], set.area};
+      }
+    }
+    if (on_row_) {
+      for (std::size_t r = 0; r < count; ++r) {
+        ids_row_.clear();
+        for (RunIndex i = row_first_[r]; i < row_first_[r + 1]; ++i) {
+          const RunIndex root = parent[i];
+          ids_row_.push_back(root <= a ? provisional_[find_slot(rep[root])] : ids_[root]);
+        }
+        on_row_(rows + r * words_, ids_row_.data());
+      }
+    }
+    // The runs of the band's last row, the next band's row above.
+    const RunIndex last_first = row_first_[count - 1], last_end = row_first_[count];
+    for (RunIndex i = last_first; i < last_end; ++i) {
+      const RunIndex root = parent[i];
+      above_slot_[i - last_first] = root <= a ? find_slot(rep[root]) : rep[root];
+    }
+    above_count_ = last_end - last_first;
+    rows_ += count;
     release();
-    std::swap(above_, below_);
-    std::swap(above_end_, below_end_);
-    std::swap(above_slot_, below_slot_);
-    above_count_ = b;
-    ++rows_;
   }
 
   std::size_t width_, words_;
   std::uint64_t last_mask_;
+  std::size_t band_rows_;
   StreamOptions options_;
   Receiver on_component_;
-  stream_detail::ScanRow scan_;
-  std::function<void(std::uint64_t, std::size_t)> on_row_;  // the second pass's view of a row
+  stream_detail::ScanBand scan_;
+  // The second pass's view of a row: its words and the provisional number of each of its runs.
+  std::function<void(const std::uint64_t*, const std::uint64_t*)> on_row_;
 
-  std::vector<std::uint64_t> previous_;  // the last row of the previous band
-  std::vector<std::size_t> above_, above_end_, below_, below_end_;  // runs: start, one past end
-  std::vector<std::uint32_t> above_slot_, below_slot_;              // runs: their component
-  std::vector<RunIndex> parent_;
-  std::vector<std::uint32_t> representative_;
+  std::vector<std::uint64_t> previous_;  // the last row of the previous feed
+  // The band's runs (1..a the row above's, then the band's): union-find, sets, components.
+  std::vector<RunIndex> parent_, roots_, row_first_;
+  std::vector<BandSet> sets_;
+  std::vector<std::uint32_t> representative_, above_slot_;
+  std::vector<std::uint32_t> root_row_, root_column_;  // the first cell of each new set
+  std::vector<std::uint64_t> ids_, ids_row_;
   std::size_t above_count_ = 0;
 
   std::vector<Slot> slots_;
@@ -433,14 +552,16 @@ class StreamLabelRows {
     if (numbering_.count_ > std::numeric_limits<Label>::max())
       throw std::length_error("bitcc::map::StreamLabelRows: " + std::to_string(numbering_.count_) +
                               " components, more than a 32-bit label holds (2^32 - 1)");
-    labeler_.on_row_ = [this](std::uint64_t, std::size_t runs) {
+    labeler_.band_rows_ = 1;  // as the first pass's (keep_numbering)
+    labeler_.on_row_ = [this](const std::uint64_t* row, const std::uint64_t* ids) {
       std::fill(labels_.begin(), labels_.end(), Label{0});
-      for (std::size_t j = 0; j < runs; ++j) {
-        const std::uint64_t id = labeler_.provisional_[labeler_.below_slot_[j]];
-        std::fill(labels_.begin() + static_cast<std::ptrdiff_t>(labeler_.below_[j]),
-                  labels_.begin() + static_cast<std::ptrdiff_t>(labeler_.below_end_[j]),
-                  static_cast<Label>(numbering_.numbers_[id]));
-      }
+      std::size_t j = 0;
+      label_detail::for_each_run(row, labeler_.words_, labeler_.last_mask_,
+                                 [&](std::size_t start, std::size_t end) {
+                                   std::fill(labels_.begin() + static_cast<std::ptrdiff_t>(start),
+                                             labels_.begin() + static_cast<std::ptrdiff_t>(end),
+                                             static_cast<Label>(numbering_.numbers_[ids[j++]]));
+                                 });
       (*row_receiver_)(labels_.data());
     };
   }
