@@ -5,9 +5,12 @@
 // stc move lines), and the one plural.
 #include <gtest/gtest.h>
 
+#include <charconv>
 #include <climits>
 #include <cstdint>
+#include <limits>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -171,6 +174,33 @@ TEST(Plural, SingularForOneAndIesAfterAConsonant) {
   EXPECT_EQ(plural(3, "family"), "3 families");
   EXPECT_EQ(plural(3, "day"), "3 days");
   EXPECT_EQ(plural(2, "y"), "2 ys");
+}
+
+// write_decimal against std::to_chars: every number below 10^6, the 8-digit blocks' edges at
+// every power of ten, every power of two and its neighbours, and random numbers of every length.
+TEST(Decimal, WritesWhatToCharsWrites) {
+  const auto expect_same = [](std::uint64_t value) {
+    char ours[32], theirs[32];
+    const char* end = bitcc::cli::write_decimal(ours, value);
+    const char* their_end = std::to_chars(theirs, theirs + sizeof theirs, value).ptr;
+    ASSERT_EQ(std::string(ours, static_cast<std::size_t>(end - ours)),
+              std::string(theirs, static_cast<std::size_t>(their_end - theirs)))
+        << value;
+  };
+  for (std::uint64_t value = 0; value < 1000000; ++value) expect_same(value);
+  for (std::uint64_t power = 10; power <= 10000000000000000000u; power *= 10) {
+    for (std::uint64_t value = power - 3; value <= power + 3; ++value) expect_same(value);
+    if (power > std::numeric_limits<std::uint64_t>::max() / 10) break;
+  }
+  for (int bit = 0; bit < 64; ++bit) {
+    const std::uint64_t power = std::uint64_t{1} << bit;
+    expect_same(power - 1);
+    expect_same(power);
+    expect_same(power + 1);
+  }
+  expect_same(std::numeric_limits<std::uint64_t>::max());
+  std::mt19937_64 random(10);
+  for (int i = 0; i < 100000; ++i) expect_same(random() >> (random() % 64));
 }
 
 }  // namespace

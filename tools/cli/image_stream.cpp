@@ -39,12 +39,14 @@ class TableWriter {
   explicit TableWriter(std::ostream& out) : out_(out) {}
   ~TableWriter() { flush(); }
   void line(const map::StreamComponent& c) {
-    number(c.number, ' ');
-    number(c.stats.left, ' ');
-    number(c.stats.top, ' ');
-    number(c.stats.width, ' ');
-    number(c.stats.height, ' ');
-    number(c.stats.area, '\n');
+    char* p = buffer_.data() + size_;
+    p = number(p, c.number, ' ');
+    p = number(p, c.stats.left, ' ');
+    p = number(p, c.stats.top, ' ');
+    p = number(p, c.stats.width, ' ');
+    p = number(p, c.stats.height, ' ');
+    p = number(p, c.stats.area, '\n');
+    size_ = static_cast<std::size_t>(p - buffer_.data());
     if (size_ >= kFlush) flush();
   }
   void flush() {
@@ -54,14 +56,15 @@ class TableWriter {
 
  private:
   static constexpr std::size_t kFlush = std::size_t{1} << 16;
-  // A line is at most 6 numbers of 20 digits and their separators: room past kFlush for one.
-  void number(std::uint64_t value, char after) {
-    char* end = std::to_chars(buffer_.data() + size_, buffer_.data() + buffer_.size(), value).ptr;
-    *end++ = after;
-    size_ = static_cast<std::size_t>(end - buffer_.data());
+  static char* number(char* p, std::uint64_t value, char after) {
+    p = write_decimal(p, value);
+    *p = after;
+    return p + 1;
   }
   std::ostream& out_;
-  std::vector<char> buffer_ = std::vector<char>(kFlush + 6 * 21);
+  // Room past kFlush for a line of 6 numbers of 20 digits, their separators, and write_decimal's
+  // spare bytes.
+  std::vector<char> buffer_ = std::vector<char>(kFlush + 6 * 21 + 24);
   std::size_t size_ = 0;
 };
 

@@ -9,6 +9,8 @@
 #include <cctype>
 #include <charconv>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -79,6 +81,60 @@ inline std::string plural(long long count, std::string_view noun) {
     return text.append(noun).append("ies");
   }
   return text.append(noun).append("s");
+}
+
+namespace text_detail {
+
+// The 8 decimal digits of value (< 10^8, leading zeros included) as the bytes of a word, the
+// last digit in the high byte (memory order on a little-endian machine), each 0..9: the number
+// split into halves, quarters and single digits by multiplying with reciprocals (exact below
+// 10^8), all lanes at once, then the bytes reversed.
+inline std::uint64_t eight_digits(std::uint32_t value) {
+  std::uint64_t x = value;
+  x += ((std::uint64_t{1} << 32) - 10000) * ((x * 0x68db8bb) >> 40);
+  x += ((std::uint64_t{1} << 16) - 100) * (((x * 0x147b) >> 19) & 0x0000007f0000007f);
+  x += ((std::uint64_t{1} << 8) - 10) * (((x * 0x67) >> 10) & 0x000f000f000f000f);
+  return __builtin_bswap64(x);
+}
+
+}  // namespace text_detail
+
+/// Writes `value` in decimal at `p` (what std::to_chars writes) and returns the end; may write up
+/// to 24 bytes from p, past the digits too. Made for long tables of numbers (bitcc image --stream
+/// --stats writes hundreds of millions of lines): 8 digits at a time, no loop over digits.
+inline char* write_decimal(char* p, std::uint64_t value) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  constexpr std::uint64_t kZeros = 0x3030303030303030;  // '0' in each byte
+  constexpr std::uint64_t kEight = 100000000;
+  // The leading block of up to 8 digits, its leading zero digits (the low zero bytes) dropped but
+  // one, then the blocks of 8 after it whole.
+  const auto leading = [&](std::uint64_t block) {
+    const std::uint64_t digits = text_detail::eight_digits(static_cast<std::uint32_t>(block));
+    const int zeros = __builtin_ctzll(digits | (std::uint64_t{1} << 56)) / 8;
+    const std::uint64_t shown = (digits >> (8 * zeros)) | kZeros;
+    std::memcpy(p, &shown, 8);
+    p += 8 - zeros;
+  };
+  const auto whole = [&](std::uint64_t block) {
+    const std::uint64_t digits =
+        text_detail::eight_digits(static_cast<std::uint32_t>(block)) | kZeros;
+    std::memcpy(p, &digits, 8);
+    p += 8;
+  };
+  if (value < kEight) {
+    leading(value);
+  } else if (value < kEight * kEight) {
+    leading(value / kEight);
+    whole(value % kEight);
+  } else {
+    leading(value / (kEight * kEight));
+    whole(value / kEight % kEight);
+    whole(value % kEight);
+  }
+  return p;
+#else
+  return std::to_chars(p, p + 24, value).ptr;
+#endif
 }
 
 }  // namespace bitcc::cli
