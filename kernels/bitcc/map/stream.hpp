@@ -42,7 +42,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -253,7 +252,7 @@ class StreamLabeler {
   std::uint64_t count() const { return next_provisional_ - merges_; }
   /// The components open now, and the closed ones waiting for an earlier one (memory's measure).
   std::size_t open() const { return open_; }
-  std::size_t waiting() const { return queue_.size(); }
+  std::size_t waiting() const { return static_cast<std::size_t>(queue_end_ - queue_first_); }
 
   /// The final numbers for the second pass; requires finish() and StreamOptions::keep_numbering.
   /// Leaves the labeler without them.
@@ -347,7 +346,7 @@ class StreamLabeler {
     slot_parent_[s] = s;
     seen_[s] = bottom;
     provisional_[s] = id;
-    if (on_component_) queue_.emplace_back();
+    if (on_component_) push_waiting();
     ++open_;
     return s;
   }
@@ -362,7 +361,7 @@ class StreamLabeler {
     keep.right = std::max(keep.right, gone.right);
     keep.area += gone.area;
     seen_[s] = std::max(seen_[s], seen_[t]);
-    if (on_component_) queue_[provisional_[t] - queue_first_].state = Waiting::Merged;
+    if (on_component_) waiting(provisional_[t]).state = Waiting::Merged;
     if (options_.keep_numbering) merged_into_[provisional_[t]] = provisional_[s];
     ++merges_;
     --open_;
@@ -376,28 +375,43 @@ class StreamLabeler {
     seen_[s] = row;  // once
     if (on_component_) {
       const First& first = first_[s];
-      Waiting& waiting = queue_[provisional_[s] - queue_first_];
-      waiting.state = Waiting::Closed;
-      waiting.component.first_row = first.row;
-      waiting.component.first_column = first.column;
-      waiting.component.stats = ComponentStats{slot.left, first.row, slot.right - slot.left,
+      Waiting& entry = waiting(provisional_[s]);
+      entry.state = Waiting::Closed;
+      entry.component.first_row = first.row;
+      entry.component.first_column = first.column;
+      entry.component.stats = ComponentStats{slot.left, first.row, slot.right - slot.left,
                                                bottom - first.row + 1, slot.area};
     }
     --open_;
     to_free_.push_back(s);
   }
 
+  Waiting& waiting(std::uint64_t id) { return ring_[id & (ring_.size() - 1)]; }
+
+  // The next provisional number's entry, open.
+  Waiting& push_waiting() {
+    if (queue_end_ - queue_first_ == ring_.size()) {
+      std::vector<Waiting> larger(std::max<std::size_t>(64, 2 * ring_.size()));
+      for (std::uint64_t id = queue_first_; id != queue_end_; ++id)
+        larger[id & (larger.size() - 1)] = waiting(id);
+      ring_.swap(larger);
+    }
+    Waiting& entry = waiting(queue_end_++);
+    entry.state = Waiting::Open;
+    return entry;
+  }
+
   // The decided front of the queue out: merged numbers dropped, closed components reported.
   void release() {
     free_.insert(free_.end(), to_free_.begin(), to_free_.end());
     to_free_.clear();
-    while (!queue_.empty() && queue_.front().state != Waiting::Open) {
-      if (queue_.front().state == Waiting::Closed) {
-        queue_.front().component.number = ++reported_;
-        on_component_(queue_.front().component);
+    for (; queue_first_ != queue_end_; ++queue_first_) {
+      Waiting& front = waiting(queue_first_);
+      if (front.state == Waiting::Open) break;
+      if (front.state == Waiting::Closed) {
+        front.component.number = ++reported_;
+        on_component_(front.component);
       }
-      queue_.pop_front();
-      ++queue_first_;
     }
   }
 
@@ -478,11 +492,11 @@ class StreamLabeler {
       if (set.bottom == count) {
         rep[root] = new_slot(id, top, root_column[k], last_row, set);
       } else if (queued) {
-        Waiting& waiting = queue_.emplace_back();
-        waiting.state = Waiting::Closed;
-        waiting.component.first_row = top;
-        waiting.component.first_column = root_column[k];
-        waiting.component.stats = ComponentStats{set.left, top, set.right - set.left,
+        Waiting& entry = push_waiting();
+        entry.state = Waiting::Closed;
+        entry.component.first_row = top;
+        entry.component.first_column = root_column[k];
+        entry.component.stats = ComponentStats{set.left, top, set.right - set.left,
                                                  set.bottom - root_row[k], set.area};
       }
     }
@@ -530,8 +544,10 @@ class StreamLabeler {
   std::vector<std::uint32_t> slot_parent_;
   std::vector<std::uint64_t> seen_, provisional_;
   std::vector<std::uint32_t> free_, to_free_;
-  std::deque<Waiting> queue_;
-  std::uint64_t queue_first_ = 0;  // the provisional number of the queue's front
+  // The queue: provisional numbers queue_first_ .. queue_end_ - 1, number n at n & (size - 1) of a
+  // ring whose size is a power of two (a deque took a block from the system every 6 entries).
+  std::vector<Waiting> ring_;
+  std::uint64_t queue_first_ = 0, queue_end_ = 0;
   std::vector<std::uint64_t> merged_into_;
   std::uint64_t rows_ = 0, next_provisional_ = 0, merges_ = 0, reported_ = 0;
   std::size_t open_ = 0;
