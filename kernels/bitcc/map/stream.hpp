@@ -8,7 +8,7 @@
 // order of its first cell). A second pass (StreamLabelRows) gives each row's labels, for a label
 // image written as the rows come (write_npy_rows), never held whole.
 //
-// How. The rows are labeled in bands of up to 16 (band_rows; a feed is split into bands of equal
+// How. The rows are labeled in bands of up to 32 (band_rows; a feed is split into bands of equal
 // size, and each feed ends one). A band's runs are linked to each other and to the runs of the row
 // above it (the previous band's last row) by map::label's own link_rows, in a union-find over
 // those runs, and one forward pass over the band's runs gathers each set's statistics at its root
@@ -32,7 +32,7 @@
 // it) take 72 bytes each. Without a receiver of components (count only) nothing waits.
 //
 // Memory: O(width) for the rows and the band's runs (36 bytes per run, room for half a run per
-// cell of 17 rows: about 310 bytes per column), plus the
+// cell of 33 rows: about 600 bytes per column), plus the
 // open components (52 bytes each) and, with a receiver, the queue from the oldest open
 // provisional number on (72 bytes per number). StreamOptions::keep_numbering adds 8 bytes per
 // provisional component (at most one per run) for the second pass, and then the bands are of
@@ -172,14 +172,16 @@ inline ScanBand chosen_scan(bool eight) {
   return eight ? scan_band_portable<true> : scan_band_portable<false>;
 }
 
-/// The most rows of a band: 16 (fewer when 16 rows exceed kBandCells cells), so that the row above
-/// a band, read twice, is a sixteenth of the rows, while the band's runs (36 bytes each) stay in
-/// the caches. A band holds fewer than 2^32 cells (widths are under 2^31). Measured on random 0.5
-/// maps, ns per cell: 20,000 columns 2.8 / 2.5 / 2.4 with bands of 8 / 13 / 16 rows; 100,000
-/// columns 3.9 / 3.5 / 3.3 / 3.4 with 4 / 8 / 16 / 32.
-constexpr std::size_t kBandCells = std::size_t{1} << 21;
+/// The most rows of a band: 32 (fewer when 32 rows exceed kBandCells cells), so that the row above
+/// a band, which costs as much as two or three rows of the band (it is linked again, and its
+/// components looked up among the open ones), is a small share. A band holds fewer than 2^32
+/// cells (widths are under 2^31). Measured on random 0.5 maps of 3 * 10^8 cells (fastest of 3
+/// calls, one to five rounds: the machine was busy), ns per cell, bands of 2 / 4 / 8 / 16 / 32 /
+/// 64 / 128 rows: 100,000 columns 5.5 / 4.1 / 3.7 / 3.1..3.4 / 2.9..3.4 / 2.9 / 3.7..3.9; 20,000
+/// columns 5.0 / 3.6 / 2.9 / 2.3..2.6 / 2.1..2.4 / 2.1..2.3 / 2.2 (Zen 5).
+constexpr std::size_t kBandCells = std::size_t{1} << 22;
 inline std::size_t band_rows(std::size_t width) {
-  return std::max<std::size_t>(1, std::min<std::size_t>(16, kBandCells / std::max<std::size_t>(width, 1)));
+  return std::max<std::size_t>(1, std::min<std::size_t>(32, kBandCells / std::max<std::size_t>(width, 1)));
 }
 
 }  // namespace stream_detail
