@@ -429,8 +429,7 @@ class StreamLabeler {
     const std::size_t a = above_count_;
     RunIndex* parent = parent_.data();
     BandSet* sets = sets_.data();
-    scan_(above, rows, count, words_, last_mask_, a, parent, sets,
-                                row_first_.data());
+    scan_(above, rows, count, words_, last_mask_, a, parent, sets, row_first_.data());
     // The row above's runs: a run whose set's smallest run (its root: parents come first) is
     // another one brings its component into the root's. Without a branch on whether the run is
     // a root (roots and others alternate at random): a root's parent is itself, and its
