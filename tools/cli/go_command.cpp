@@ -59,8 +59,8 @@ set_free_handicap, play, genmove, undo, time_settings, time_left, final_score (a
 minus komi), final_status_list, showboard, quit. play and genmove take either color whoever
 is to move (the turn is handed over; ko binds only the player it was made for). An illegal
 move, a point off the board included (T20 on 19x19), is refused as "illegal move" with the reason.
-genmove searches: Monte-Carlo tree search with RAVE on light playouts; it resigns when its
-best move wins less than 5% of the playouts, and passes after the opponent's pass when
+genmove searches: Monte-Carlo tree search with RAVE on light playouts; it never resigns
+(light playouts misjudge life and death), and passes after the opponent's pass when
 passing wins. final_status_list: dead stones are those whose points the opponent owns in
 most of 1000 playouts from the position (as many as --playouts when that is less, at least
 64); seki is not told apart (an empty list).

@@ -47,8 +47,11 @@ struct GoSearchOptions {
   int threads = 1;         // trees grown in parallel; 0: std::thread::hardware_concurrency()
   std::uint64_t seed = 1;  // the same seed and options give the same move (with no time limit)
   double komi = 7.5;       // added to white's area score
-  double resign_below = 0.05;  // resign when the best move's win rate is below this ...
-  long resign_after = 1000;   // ... after at least this many playouts
+  // Resign when the best move's win rate is below resign_below after at least resign_after
+  // playouts; 0: never. Light playouts misjudge life and death, so a low win rate is no proof of
+  // a lost game: against GNU Go every game lost was a resignation, so by default play on.
+  double resign_below = 0;
+  long resign_after = 1000;
   double rave_equivalence = 1000;  // k of the beta schedule
   int expand_after = 2;            // visits of a leaf before its children are added
   long max_nodes = 1 << 21;        // tree nodes over all threads (32 bytes each)
@@ -353,8 +356,8 @@ inline std::uint64_t thread_seed(std::uint64_t seed, int thread) {
 ///     stands and counting each cell for its owner in most of 256 playouts (go_ownership; as
 ///     many as options.playouts when that is less, at least 64): dead stones left on the board
 ///     do not make it pass a game that is lost.
-///   - Resign when, after at least resign_after playouts, the best move's win rate is below
-///     resign_below.
+///   - Resign when resign_below is positive and, after at least resign_after playouts, the best
+///     move's win rate is below it.
 ///   - Else the move with the most visits over all threads.
 /// With neither options.playouts nor options.seconds positive, one playout is done.
 template <int N>
