@@ -19,7 +19,10 @@
 // starts with kEven visits at one half; a capture and a move that lifts an own block out of atari
 // get kUrgent won visits more; a move that puts its own block in atari (one liberty left, nothing
 // captured) gets kUrgent lost visits; a move on the first line with no stone within two cells
-// gets kEven lost visits (empty edges are poor moves the playouts do not see as such).
+// gets kEven lost visits (empty edges are poor moves the playouts do not see as such); a move
+// within two steps of the opponent's last move gets kNear won visits (most good moves answer the
+// last one: MoGo's local playouts and Pachi's distance prior use the same observation, here only
+// in the tree, the playouts stay uniform).
 //
 // Root parallelism: each thread grows its own tree from its own seed; the root moves' counts are
 // summed and the move with the most visits is played. With a playout limit and no time limit the
@@ -119,7 +122,8 @@ namespace go_search_detail {
 struct Node {
   std::int32_t first_child = -1;  // index of the first child in the pool, -1: a leaf
   std::int16_t child_count = 0;
-  std::int16_t move = -1;         // the cell played to reach the node, -1 for a pass (or root)
+  std::int16_t move = -1;         // the cell played to reach the node, -1 for a pass (the root:
+                                  // the last move before the search, -1 when none)
   std::int32_t playouts = 0;      // real visits (priors excluded)
   float visits = 0, wins = 0;     // priors included
   float amaf_visits = 0, amaf_wins = 0;
@@ -129,6 +133,7 @@ static_assert(sizeof(Node) == 32, "a node is 32 bytes");
 
 constexpr float kEven = 10;    // prior visits at one half for every move
 constexpr float kUrgent = 10;  // prior visits won (capture, atari escape) or lost (self-atari)
+constexpr float kNear = 5;     // prior visits won near the opponent's last move
 
 // One thread's tree and simulation buffers.
 template <int N>
@@ -138,10 +143,13 @@ class Tree {
   using G = typename Go::G;
   using Board = typename Go::Board;
 
-  Tree(const Go& root, const GoSearchOptions& options, std::size_t capacity, std::uint64_t seed)
+  // `last_move`: the cell of the move that led to `root`, -1 for a pass or none.
+  Tree(const Go& root, int last_move, const GoSearchOptions& options, std::size_t capacity,
+       std::uint64_t seed)
       : root_(root), options_(options), capacity_(std::max<std::size_t>(capacity, 2)), rng_(seed) {
     nodes_.reserve(std::min<std::size_t>(capacity_, reserve_estimate()));
     nodes_.emplace_back();
+    nodes_[0].move = static_cast<std::int16_t>(last_move);
     expand(0, root_);
     sequence_.resize(kMaxSequence);
     path_.resize(kMaxSequence + 1);
@@ -234,7 +242,8 @@ class Tree {
     return best;
   }
 
-  // Adds the children of the leaf `index` at the position `go`; false when the pool is full.
+  // Adds the children of the leaf `index` at the position `go` (reached by the leaf's move);
+  // false when the pool is full.
   bool expand(int index, const Go& go) {
     const Color me = go.to_move();
     Board candidates{};
@@ -253,7 +262,7 @@ class Tree {
       nodes_.push_back(pass);
       return true;
     }
-    const Priors priors(go, options_.priors);
+    const Priors priors(go, nodes_[static_cast<std::size_t>(index)].move, options_.priors);
     wide::for_each_cell(candidates, [&](int cell) {
       Node child;
       child.move = static_cast<std::int16_t>(cell);
@@ -269,7 +278,7 @@ class Tree {
   // The priors of the moves at one position: each block's liberties, found once.
   class Priors {
    public:
-    Priors(const Go& go, bool on) : on_(on) {
+    Priors(const Go& go, int last_move, bool on) : on_(on) {
       if (!on) return;
       me_ = go.to_move();
       empty_ = go.empty();
@@ -291,12 +300,20 @@ class Tree {
       const Board first_line = G::row_mask(0) | G::row_mask(N - 1) | G::column_mask(0) |
                                G::column_mask(N - 1);
       lonely_edge_ = and_not(first_line, near_);
+      if (last_move >= 0) {
+        near_last_ = wide::bit_board<G::kWords>(last_move);
+        for (int step = 0; step < 2; ++step) near_last_ |= G::neighbours(near_last_);
+      }
     }
 
     // Adds the prior experience of the legal move at `cell` to (visits, wins).
     void add(int cell, float& visits, float& wins) const {
       if (!on_) return;
       if (lonely_edge_.test(cell)) visits += kEven;
+      if (near_last_.test(cell)) {
+        visits += kNear;
+        wins += kNear;
+      }
       bool captures = false, escapes = false;
       Board liberties = G::neighbours(wide::bit_board<G::kWords>(cell)) & empty_;
       for (const int d : {-G::kStride, -1, 1, G::kStride}) {
@@ -324,7 +341,7 @@ class Tree {
    private:
     bool on_;
     Color me_ = Color::Black;
-    Board empty_{}, own_{}, near_{}, lonely_edge_{};
+    Board empty_{}, own_{}, near_{}, lonely_edge_{}, near_last_{};
     int blocks_ = 0;
     std::int16_t block_of_[G::kBits];
     Board liberties_[G::kCells];
@@ -359,9 +376,12 @@ inline std::uint64_t thread_seed(std::uint64_t seed, int thread) {
 ///   - Resign when resign_below is positive and, after at least resign_after playouts, the best
 ///     move's win rate is below it.
 ///   - Else the move with the most visits over all threads.
-/// With neither options.playouts nor options.seconds positive, one playout is done.
+/// With neither options.playouts nor options.seconds positive, one playout is done. `last_move`:
+/// the cell of the opponent's move that led to `board` (-1: a pass, none or unknown), for the
+/// prior of the moves near it.
 template <int N>
-GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options) {
+GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options,
+                         int last_move = -1) {
   using namespace go_search_detail;
   using Clock = std::chrono::steady_clock;
   const Color me = board.to_move();
@@ -393,7 +413,8 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
   const long playout_limit = options.playouts <= 0 && !(options.seconds > 0) ? 1 : options.playouts;
   std::vector<Tree<N>> trees;
   trees.reserve(static_cast<std::size_t>(threads));
-  for (int t = 0; t < threads; ++t) trees.emplace_back(board, options, capacity, thread_seed(options.seed, t));
+  for (int t = 0; t < threads; ++t)
+    trees.emplace_back(board, last_move, options, capacity, thread_seed(options.seed, t));
   if (trees[0].root().child_count == 1 && trees[0].node(trees[0].root().first_child).move < 0)
     return result;  // only eye-filling moves are left
 
