@@ -18,11 +18,13 @@
 // Priors (the paper's "prior knowledge", as equivalent experience in both tallies): every move
 // starts with kEven visits at one half; a capture and a move that lifts an own block out of atari
 // get kUrgent won visits more; a move that puts its own block in atari (one liberty left, nothing
-// captured) gets kUrgent lost visits; a move on the first line with no stone within two cells
-// gets kEven lost visits (empty edges are poor moves the playouts do not see as such); a move
-// within two steps of the opponent's last move gets kNear won visits (most good moves answer the
-// last one: MoGo's local playouts and Pachi's distance prior use the same observation, here only
-// in the tree, the playouts stay uniform).
+// captured) gets kUrgent lost visits per stone of the block (a lone stone may be a sacrifice, a
+// block of several seldom is, and the playouts, which play self-atari freely, do not see it); a
+// move on the first line with no stone within two cells gets kEven lost visits (empty edges are
+// poor moves the playouts do not see as such); a move within two steps of the opponent's last
+// move gets kNear won visits (most good moves answer the last one: MoGo's local playouts and
+// Pachi's distance prior use the same observation, here only in the tree, the playouts stay
+// uniform).
 //
 // Root parallelism: each thread grows its own tree from its own seed; the root moves' counts are
 // summed and the move with the most visits is played. With a playout limit and no time limit the
@@ -292,6 +294,7 @@ class Tree {
         left = and_not(left, block);
         const int id = blocks_++;
         liberties_[id] = G::neighbours(block) & empty_;
+        block_stones_[id] = block;
         wide::for_each_cell(block, [&](int c) { block_of_[c] = static_cast<std::int16_t>(id); });
       }
       const Board occupied = stones;
@@ -316,6 +319,7 @@ class Tree {
       }
       bool captures = false, escapes = false;
       Board liberties = G::neighbours(wide::bit_board<G::kWords>(cell)) & empty_;
+      Board block = wide::bit_board<G::kWords>(cell);  // the own block the move makes
       for (const int d : {-G::kStride, -1, 1, G::kStride}) {
         const int n = cell + d;
         if (!G::is_cell(n) || block_of_[n] < 0) continue;
@@ -324,6 +328,7 @@ class Tree {
         if (own_.test(n)) {
           liberties |= libs;
           escapes |= one;
+          block |= block_stones_[block_of_[n]];
         } else {
           captures |= one;
         }
@@ -334,7 +339,7 @@ class Tree {
         visits += kUrgent;
         wins += kUrgent;
       } else if (left <= 1) {
-        visits += kUrgent;  // self-atari
+        visits += kUrgent * static_cast<float>(wide::popcount(block));  // self-atari
       }
     }
 
@@ -345,6 +350,7 @@ class Tree {
     int blocks_ = 0;
     std::int16_t block_of_[G::kBits];
     Board liberties_[G::kCells];
+    Board block_stones_[G::kCells];  // the stones of each block
   };
 
   Go root_;
