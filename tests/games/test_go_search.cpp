@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The bitcc authors
 // The Monte-Carlo tree search of bitcc/games/go_search.hpp on hand-drawn positions: it takes a
-// group in atari worth winning, saves its own, passes and resigns when the game is decided, never
-// returns an illegal move, and the same seed gives the same move (threads included).
+// group in atari worth winning, saves its own, passes when the game is decided, resigns a lost
+// game only when asked to, never returns an illegal move, and the same seed gives the same move
+// (threads included).
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -143,10 +144,13 @@ TEST(GoSearch, ResignsALostGame) {
     . . O . O . O . O
   )", Color::Black);
   GoSearchOptions options = quick_options(2000);
+  // By default the search plays on.
+  EXPECT_NE(bitcc::games::go_search(go, options).kind, GoSearchResult::Kind::Resign);
+  options.resign_below = 0.05;
   options.resign_after = options.playouts;  // fewer playouts under the sanitizers
   const GoSearchResult result = bitcc::games::go_search(go, options);
   EXPECT_EQ(result.kind, GoSearchResult::Kind::Resign) << "win rate " << result.win_rate;
-  EXPECT_LT(result.win_rate, GoSearchOptions{}.resign_below);
+  EXPECT_LT(result.win_rate, options.resign_below);
 }
 
 // Random positions (a light playout cut after `moves` moves), searched for both colors: a move

@@ -59,8 +59,8 @@ set_free_handicap, play, genmove, undo, time_settings, time_left, final_score (a
 minus komi), final_status_list, showboard, quit. play and genmove take either color whoever
 is to move (the turn is handed over; ko binds only the player it was made for). An illegal
 move, a point off the board included (T20 on 19x19), is refused as "illegal move" with the reason.
-genmove searches: Monte-Carlo tree search with RAVE on light playouts; it resigns when its
-best move wins less than 5% of the playouts, and passes after the opponent's pass when
+genmove searches: Monte-Carlo tree search with RAVE on light playouts; it never resigns
+(light playouts misjudge life and death), and passes after the opponent's pass when
 passing wins. final_status_list: dead stones are those whose points the opponent owns in
 most of 1000 playouts from the position (as many as --playouts when that is less, at least
 64); seki is not told apart (an empty list).
@@ -113,8 +113,10 @@ class AnyGo {
   /// Plays a stone or a pass (nullopt) of `color` whoever is to move (GoBoard::hand_turn_to); a
   /// refused move changes nothing (not even the turn).
   virtual Verdict play_as(Color color, std::optional<Point> point) = 0;
-  /// The search's choice for `color` (go_search after hand_turn_to, on a copy: nothing is played).
-  virtual games::GoSearchResult search(Color color, const games::GoSearchOptions& options) const = 0;
+  /// The search's choice for `color` (go_search after hand_turn_to, on a copy: nothing is played);
+  /// `last_move`: the opponent's stone played just before, if any.
+  virtual games::GoSearchResult search(Color color, std::optional<Point> last_move,
+                                       const games::GoSearchOptions& options) const = 0;
   /// The point of a cell of the board (a search result's).
   virtual Point point_of(int cell) const = 0;
   /// The blocks (each a list of points) that are dead (`dead`) or alive: a block is dead when the
@@ -159,10 +161,12 @@ class GoOfSize final : public AnyGo {
     if (result.verdict != Go::Verdict::Ok) go_ = before;
     return static_cast<Verdict>(result.verdict);
   }
-  games::GoSearchResult search(Color color, const games::GoSearchOptions& options) const override {
+  games::GoSearchResult search(Color color, std::optional<Point> last_move,
+                               const games::GoSearchOptions& options) const override {
     Go go = go_;
     go.hand_turn_to(color);
-    return games::go_search(go, options);
+    return games::go_search(go, options,
+                            last_move ? G::cell_index(last_move->row, last_move->column) : -1);
   }
   Point point_of(int cell) const override { return {G::row_of(cell), G::column_of(cell)}; }
   std::vector<std::vector<Point>> blocks_with_status(bool dead, int playouts, std::uint64_t seed,
@@ -527,7 +531,9 @@ class Gtp {
       // Each search its own seed: the same seed, the same session (games differ from each other).
       options.seed = search_.seed + searches_++;
       options.seconds = thinking_time(*color);
-      const games::GoSearchResult choice = go_->search(*color, options);
+      std::optional<Point> last_move;
+      if (!history_.empty() && history_.back().color != *color) last_move = history_.back().point;
+      const games::GoSearchResult choice = go_->search(*color, last_move, options);
       if (choice.kind == games::GoSearchResult::Kind::Resign) return result = "resign", true;
       std::optional<Point> point;
       if (choice.kind == games::GoSearchResult::Kind::Move) point = go_->point_of(choice.cell);

@@ -18,8 +18,13 @@
 // Priors (the paper's "prior knowledge", as equivalent experience in both tallies): every move
 // starts with kEven visits at one half; a capture and a move that lifts an own block out of atari
 // get kUrgent won visits more; a move that puts its own block in atari (one liberty left, nothing
-// captured) gets kUrgent lost visits; a move on the first line with no stone within two cells
-// gets kEven lost visits (empty edges are poor moves the playouts do not see as such).
+// captured) gets kUrgent lost visits per stone of the block (a lone stone may be a sacrifice, a
+// block of several seldom is, and the playouts, which play self-atari freely, do not see it); a
+// move on the first line with no stone within two cells gets kEven lost visits (empty edges are
+// poor moves the playouts do not see as such); a move within two steps of the opponent's last
+// move gets kNear won visits (most good moves answer the last one: MoGo's local playouts and
+// Pachi's distance prior use the same observation, here only in the tree, the playouts stay
+// uniform).
 //
 // Root parallelism: each thread grows its own tree from its own seed; the root moves' counts are
 // summed and the move with the most visits is played. With a playout limit and no time limit the
@@ -47,8 +52,11 @@ struct GoSearchOptions {
   int threads = 1;         // trees grown in parallel; 0: std::thread::hardware_concurrency()
   std::uint64_t seed = 1;  // the same seed and options give the same move (with no time limit)
   double komi = 7.5;       // added to white's area score
-  double resign_below = 0.05;  // resign when the best move's win rate is below this ...
-  long resign_after = 1000;   // ... after at least this many playouts
+  // Resign when the best move's win rate is below resign_below after at least resign_after
+  // playouts; 0: never. Light playouts misjudge life and death, so a low win rate is no proof of
+  // a lost game: against GNU Go every game lost was a resignation, so by default play on.
+  double resign_below = 0;
+  long resign_after = 1000;
   double rave_equivalence = 1000;  // k of the beta schedule
   int expand_after = 2;            // visits of a leaf before its children are added
   long max_nodes = 1 << 21;        // tree nodes over all threads (32 bytes each)
@@ -116,7 +124,8 @@ namespace go_search_detail {
 struct Node {
   std::int32_t first_child = -1;  // index of the first child in the pool, -1: a leaf
   std::int16_t child_count = 0;
-  std::int16_t move = -1;         // the cell played to reach the node, -1 for a pass (or root)
+  std::int16_t move = -1;         // the cell played to reach the node, -1 for a pass (the root:
+                                  // the last move before the search, -1 when none)
   std::int32_t playouts = 0;      // real visits (priors excluded)
   float visits = 0, wins = 0;     // priors included
   float amaf_visits = 0, amaf_wins = 0;
@@ -126,6 +135,7 @@ static_assert(sizeof(Node) == 32, "a node is 32 bytes");
 
 constexpr float kEven = 10;    // prior visits at one half for every move
 constexpr float kUrgent = 10;  // prior visits won (capture, atari escape) or lost (self-atari)
+constexpr float kNear = 5;     // prior visits won near the opponent's last move
 
 // One thread's tree and simulation buffers.
 template <int N>
@@ -135,10 +145,13 @@ class Tree {
   using G = typename Go::G;
   using Board = typename Go::Board;
 
-  Tree(const Go& root, const GoSearchOptions& options, std::size_t capacity, std::uint64_t seed)
+  // `last_move`: the cell of the move that led to `root`, -1 for a pass or none.
+  Tree(const Go& root, int last_move, const GoSearchOptions& options, std::size_t capacity,
+       std::uint64_t seed)
       : root_(root), options_(options), capacity_(std::max<std::size_t>(capacity, 2)), rng_(seed) {
     nodes_.reserve(std::min<std::size_t>(capacity_, reserve_estimate()));
     nodes_.emplace_back();
+    nodes_[0].move = static_cast<std::int16_t>(last_move);
     expand(0, root_);
     sequence_.resize(kMaxSequence);
     path_.resize(kMaxSequence + 1);
@@ -231,7 +244,8 @@ class Tree {
     return best;
   }
 
-  // Adds the children of the leaf `index` at the position `go`; false when the pool is full.
+  // Adds the children of the leaf `index` at the position `go` (reached by the leaf's move);
+  // false when the pool is full.
   bool expand(int index, const Go& go) {
     const Color me = go.to_move();
     Board candidates{};
@@ -250,7 +264,7 @@ class Tree {
       nodes_.push_back(pass);
       return true;
     }
-    const Priors priors(go, options_.priors);
+    const Priors priors(go, nodes_[static_cast<std::size_t>(index)].move, options_.priors);
     wide::for_each_cell(candidates, [&](int cell) {
       Node child;
       child.move = static_cast<std::int16_t>(cell);
@@ -266,7 +280,7 @@ class Tree {
   // The priors of the moves at one position: each block's liberties, found once.
   class Priors {
    public:
-    Priors(const Go& go, bool on) : on_(on) {
+    Priors(const Go& go, int last_move, bool on) : on_(on) {
       if (!on) return;
       me_ = go.to_move();
       empty_ = go.empty();
@@ -280,6 +294,7 @@ class Tree {
         left = and_not(left, block);
         const int id = blocks_++;
         liberties_[id] = G::neighbours(block) & empty_;
+        block_stones_[id] = block;
         wide::for_each_cell(block, [&](int c) { block_of_[c] = static_cast<std::int16_t>(id); });
       }
       const Board occupied = stones;
@@ -288,14 +303,23 @@ class Tree {
       const Board first_line = G::row_mask(0) | G::row_mask(N - 1) | G::column_mask(0) |
                                G::column_mask(N - 1);
       lonely_edge_ = and_not(first_line, near_);
+      if (last_move >= 0) {
+        near_last_ = wide::bit_board<G::kWords>(last_move);
+        for (int step = 0; step < 2; ++step) near_last_ |= G::neighbours(near_last_);
+      }
     }
 
     // Adds the prior experience of the legal move at `cell` to (visits, wins).
     void add(int cell, float& visits, float& wins) const {
       if (!on_) return;
       if (lonely_edge_.test(cell)) visits += kEven;
+      if (near_last_.test(cell)) {
+        visits += kNear;
+        wins += kNear;
+      }
       bool captures = false, escapes = false;
       Board liberties = G::neighbours(wide::bit_board<G::kWords>(cell)) & empty_;
+      Board block = wide::bit_board<G::kWords>(cell);  // the own block the move makes
       for (const int d : {-G::kStride, -1, 1, G::kStride}) {
         const int n = cell + d;
         if (!G::is_cell(n) || block_of_[n] < 0) continue;
@@ -304,6 +328,7 @@ class Tree {
         if (own_.test(n)) {
           liberties |= libs;
           escapes |= one;
+          block |= block_stones_[block_of_[n]];
         } else {
           captures |= one;
         }
@@ -314,17 +339,18 @@ class Tree {
         visits += kUrgent;
         wins += kUrgent;
       } else if (left <= 1) {
-        visits += kUrgent;  // self-atari
+        visits += kUrgent * static_cast<float>(wide::popcount(block));  // self-atari
       }
     }
 
    private:
     bool on_;
     Color me_ = Color::Black;
-    Board empty_{}, own_{}, near_{}, lonely_edge_{};
+    Board empty_{}, own_{}, near_{}, lonely_edge_{}, near_last_{};
     int blocks_ = 0;
     std::int16_t block_of_[G::kBits];
     Board liberties_[G::kCells];
+    Board block_stones_[G::kCells];  // the stones of each block
   };
 
   Go root_;
@@ -353,12 +379,15 @@ inline std::uint64_t thread_seed(std::uint64_t seed, int thread) {
 ///     stands and counting each cell for its owner in most of 256 playouts (go_ownership; as
 ///     many as options.playouts when that is less, at least 64): dead stones left on the board
 ///     do not make it pass a game that is lost.
-///   - Resign when, after at least resign_after playouts, the best move's win rate is below
-///     resign_below.
+///   - Resign when resign_below is positive and, after at least resign_after playouts, the best
+///     move's win rate is below it.
 ///   - Else the move with the most visits over all threads.
-/// With neither options.playouts nor options.seconds positive, one playout is done.
+/// With neither options.playouts nor options.seconds positive, one playout is done. `last_move`:
+/// the cell of the opponent's move that led to `board` (-1: a pass, none or unknown), for the
+/// prior of the moves near it.
 template <int N>
-GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options) {
+GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options,
+                         int last_move = -1) {
   using namespace go_search_detail;
   using Clock = std::chrono::steady_clock;
   const Color me = board.to_move();
@@ -390,7 +419,8 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
   const long playout_limit = options.playouts <= 0 && !(options.seconds > 0) ? 1 : options.playouts;
   std::vector<Tree<N>> trees;
   trees.reserve(static_cast<std::size_t>(threads));
-  for (int t = 0; t < threads; ++t) trees.emplace_back(board, options, capacity, thread_seed(options.seed, t));
+  for (int t = 0; t < threads; ++t)
+    trees.emplace_back(board, last_move, options, capacity, thread_seed(options.seed, t));
   if (trees[0].root().child_count == 1 && trees[0].node(trees[0].root().first_child).move < 0)
     return result;  // only eye-filling moves are left
 
