@@ -29,12 +29,12 @@
 // the next component (number + 1), reported then. Components are thus reported in number order,
 // each as soon as every component started before it has closed; those waiting for an earlier,
 // still open component (a component that spans the map's rows holds back the ones started after
-// it) take 72 bytes each. Without a receiver of components (count only) nothing waits.
+// it) take 40 bytes each. Without a receiver of components (count only) nothing waits.
 //
 // Memory: O(width) for the rows and the band's runs (36 bytes per run, room for half a run per
 // cell of 33 rows: about 600 bytes per column), plus the
 // open components (52 bytes each) and, with a receiver, the queue from the oldest open
-// provisional number on (72 bytes per number). StreamOptions::keep_numbering adds 8 bytes per
+// provisional number on (40 bytes per number, in a ring of a power-of-two size). StreamOptions::keep_numbering adds 8 bytes per
 // provisional component (at most one per run) for the second pass, and then the bands are of
 // one row in both passes (the second pass meets the provisional components of the first).
 #pragma once
@@ -294,10 +294,29 @@ class StreamLabeler {
     std::size_t row, column;
   };
   // A provisional number in the queue: still open, merged into an earlier one, or the first of a
-  // closed component (its statistics).
+  // closed component (its first cell and statistics; columns fit 32 bits). 40 bytes: on a wide
+  // map a long-lived component holds back hundreds of thousands of entries, written when their
+  // component closes and read when it is reported, past the caches.
   struct Waiting {
+    std::uint64_t first_row, height, area;
+    std::uint32_t first_column, left, width;
     enum State : unsigned char { Open, Merged, Closed } state = Open;
-    StreamComponent component;
+
+    void close(std::uint64_t row, std::uint32_t column, std::uint32_t box_left,
+               std::uint32_t box_right, std::uint64_t box_height, std::uint64_t cells) {
+      state = Closed;
+      first_row = row;
+      first_column = column;
+      left = box_left;
+      width = box_right - box_left;
+      height = box_height;
+      area = cells;
+    }
+    StreamComponent component(std::uint64_t number) const {
+      const auto row = static_cast<std::size_t>(first_row);
+      return StreamComponent{number, row, first_column,
+                             ComponentStats{left, row, width, static_cast<std::size_t>(height), area}};
+    }
   };
 
   void allocate() {
@@ -377,12 +396,8 @@ class StreamLabeler {
     seen_[s] = row;  // once
     if (on_component_) {
       const First& first = first_[s];
-      Waiting& entry = waiting(provisional_[s]);
-      entry.state = Waiting::Closed;
-      entry.component.first_row = first.row;
-      entry.component.first_column = first.column;
-      entry.component.stats = ComponentStats{slot.left, first.row, slot.right - slot.left,
-                                               bottom - first.row + 1, slot.area};
+      waiting(provisional_[s]).close(first.row, static_cast<std::uint32_t>(first.column), slot.left,
+                                     slot.right, bottom - first.row + 1, slot.area);
     }
     --open_;
     to_free_.push_back(s);
@@ -410,10 +425,7 @@ class StreamLabeler {
     for (; queue_first_ != queue_end_; ++queue_first_) {
       Waiting& front = waiting(queue_first_);
       if (front.state == Waiting::Open) break;
-      if (front.state == Waiting::Closed) {
-        front.component.number = ++reported_;
-        on_component_(front.component);
-      }
+      if (front.state == Waiting::Closed) on_component_(front.component(++reported_));
     }
   }
 
@@ -493,12 +505,8 @@ class StreamLabeler {
       if (set.bottom == count) {
         rep[root] = new_slot(id, top, root_column[k], last_row, set);
       } else if (queued) {
-        Waiting& entry = push_waiting();
-        entry.state = Waiting::Closed;
-        entry.component.first_row = top;
-        entry.component.first_column = root_column[k];
-        entry.component.stats = ComponentStats{set.left, top, set.right - set.left,
-                                                 set.bottom - root_row[k], set.area};
+        push_waiting().close(top, root_column[k], set.left, set.right, set.bottom - root_row[k],
+                             set.area);
       }
     }
     if (on_row_) {
