@@ -298,8 +298,8 @@ class StreamLabeler {
   // map a long-lived component holds back hundreds of thousands of entries, written when their
   // component closes and read when it is reported, past the caches.
   struct Waiting {
-    std::uint64_t first_row, height, area;
-    std::uint32_t first_column, left, width;
+    std::uint64_t first_row = 0, height = 0, area = 0;
+    std::uint32_t first_column = 0, left = 0, width = 0;  // copied when the ring grows: all set
     enum State : unsigned char { Open, Merged, Closed } state = Open;
 
     void close(std::uint64_t row, std::uint32_t column, std::uint32_t box_left,
