@@ -13,12 +13,14 @@ tests/python/bitcc_maps.py) and against OpenCV labeling each value's mask in tur
 (cv2.connectedComponents on image == v, the mask included in the time, its default algorithm).
 Then bitcc.label with periodic=True against without, on random 0.5, terrain and maze maps.
 label_values is checked against scipy on each value's mask first. Repetitions are interleaved
-(each round times every call once); the figure is the median round, in ns per cell of the calling
-thread's CPU time (OpenCV made sequential, as label_values; as bench/python_bench.py).
+(each round times every call once, in a new order); the figure is the median round, in ns per
+cell of the calling thread's CPU time (OpenCV made sequential, as label_values; as
+bench/python_bench.py).
 """
 import argparse
 import os
 import platform
+import random
 import statistics
 import sys
 import time
@@ -69,8 +71,12 @@ def check(image, connectivity):
 
 def timed(calls, repeat):
     times = {name: [] for name in calls}
+    order = list(calls)
+    shuffle = random.Random(1)
     for _ in range(repeat):
-        for name, call in calls.items():
+        shuffle.shuffle(order)  # a new order each round, as bench/python_bench.py
+        for name in order:
+            call = calls[name]
             start = time.thread_time()
             call()
             times[name].append(time.thread_time() - start)

@@ -14,9 +14,10 @@ OpenCV; scikit-image and cc3d allocate theirs). Each library's answer is checked
 before it is timed. Repetitions are interleaved (each round times every library once, a batch of
 calls of at least ~2 ms each), and the figure is the median round, in ns per cell of the calling
 thread's CPU time (every library runs in it, one thread; its page faults count, time the host or
-another process takes does not). A call's time depends on the calls before it in the round: on a
-virtual machine, bitcc.label from a bool 4096x4096 maze took 1.45 ns per cell in a loop of its
-own and 1.9 in the rounds, where bitcc.label_packed took 1.4 in both. Ratios: the
+another process takes does not). A call's time depends on the call before it: on a virtual
+machine, bitcc.label from a bool 4096x4096 maze took 1.38 ns per cell after itself and 1.5..2.2
+after an OpenCV call, bitcc.label_packed 1.33 and 1.5..1.6 (no page faults in either). So each round times the libraries in a new order (shuffled, fixed seed),
+where rounds in one order had bitcc from bool arrays always follow OpenCV. Ratios: the
 fastest of scipy, scikit-image and OpenCV over bitcc (bool input), and scipy over bitcc. Then the
 cost of one call at 19x19 in microseconds, and batches for game environments: 10,000 6x12 boards
 through bitcc.boards (words and cells), 10,000 Smash the Code turns through bitcc.stc.play, and
@@ -26,6 +27,7 @@ light 9x9 and 19x19 Go playouts through bitcc.go.playouts, in ns per board, turn
 import argparse
 import os
 import platform
+import random
 import statistics
 import sys
 import time
@@ -103,9 +105,12 @@ def measure(calls, cells, repeat):
         call()
         batch[name] = max(1, int(2e-3 / max(time.thread_time() - t, 1e-7)))
     rounds = {name: [] for name in calls}
+    order = list(calls)
+    shuffle = random.Random(1)
     for _ in range(repeat):
-        for name, call in calls.items():
-            k = batch[name]
+        shuffle.shuffle(order)  # a new order each round: no library always follows the same one
+        for name in order:
+            call, k = calls[name], batch[name]
             t = time.thread_time()
             for _ in range(k):
                 call()
