@@ -34,9 +34,10 @@
 // Memory: O(width) for the rows and the band's runs (36 bytes per run, room for half a run per
 // cell of 33 rows: about 600 bytes per column), plus the
 // open components (52 bytes each) and, with a receiver, the queue from the oldest open
-// provisional number on (40 bytes per number, in a ring of a power-of-two size). StreamOptions::keep_numbering adds 8 bytes per
-// provisional component (at most one per run) for the second pass, and then the bands are of
-// one row in both passes (the second pass meets the provisional components of the first).
+// provisional number on (40 bytes per number, in a ring of a power-of-two size).
+// StreamOptions::keep_numbering adds 8 bytes per provisional component (at most one per run) for
+// the second pass, and then the bands are of one row in both passes (the second pass meets the
+// provisional components of the first).
 #pragma once
 
 #include <algorithm>
@@ -107,12 +108,12 @@ static_assert(sizeof(BandSet) == 16, "a band set is 16 bytes");
 /// previous band's last row, whose runs are 1..a; null or a == 0: none). Numbers the band's runs
 /// from a + 1 in raster order, each its own set (parent, sets), row r's from row_first[r]
 /// (row_first[count]: one past the last), and joins each row's runs with the row above's
-/// (link_rows, the smaller run the root). Returns the band's number of runs.
+/// (link_rows, the smaller run the root).
 template <bool kEight>
-BITCC_MAP_INLINE std::size_t scan_band(const std::uint64_t* above, const std::uint64_t* rows,
-                                       std::size_t count, std::size_t words,
-                                       std::uint64_t last_mask, std::size_t a, RunIndex* parent,
-                                       BandSet* sets, RunIndex* row_first) {
+BITCC_MAP_INLINE void scan_band(const std::uint64_t* above, const std::uint64_t* rows,
+                                std::size_t count, std::size_t words, std::uint64_t last_mask,
+                                std::size_t a, RunIndex* parent, BandSet* sets,
+                                RunIndex* row_first) {
   for (std::size_t i = 1; i <= a; ++i) {
     parent[i] = static_cast<RunIndex>(i);
     sets[i] = BandSet{std::numeric_limits<std::uint32_t>::max(), 0, 0, 0};
@@ -137,22 +138,20 @@ BITCC_MAP_INLINE std::size_t scan_band(const std::uint64_t* above, const std::ui
     above_first = first;
   }
   row_first[count] = next;
-  return next - 1 - a;
 }
 
-using ScanBand = std::size_t (*)(const std::uint64_t*, const std::uint64_t*, std::size_t,
-                                 std::size_t, std::uint64_t, std::size_t, RunIndex*, BandSet*,
-                                 RunIndex*);
+using ScanBand = void (*)(const std::uint64_t*, const std::uint64_t*, std::size_t, std::size_t,
+                          std::uint64_t, std::size_t, RunIndex*, BandSet*, RunIndex*);
 
 // scan_band compiled for each instruction set map::label uses (its popcounts one instruction
 // where the CPU has it), as map::label's passes are.
-#define BITCC_STREAM_SCAN(suffix, target)                                                         \
-  template <bool kEight>                                                                          \
-  target std::size_t scan_band_##suffix(const std::uint64_t* above, const std::uint64_t* rows,    \
-                                        std::size_t count, std::size_t words,                    \
-                                        std::uint64_t last_mask, std::size_t a, RunIndex* parent, \
-                                        BandSet* sets, RunIndex* row_first) {                     \
-    return scan_band<kEight>(above, rows, count, words, last_mask, a, parent, sets, row_first);   \
+#define BITCC_STREAM_SCAN(suffix, target)                                                       \
+  template <bool kEight>                                                                        \
+  target void scan_band_##suffix(const std::uint64_t* above, const std::uint64_t* rows,         \
+                                 std::size_t count, std::size_t words, std::uint64_t last_mask, \
+                                 std::size_t a, RunIndex* parent, BandSet* sets,                \
+                                 RunIndex* row_first) {                                         \
+    scan_band<kEight>(above, rows, count, words, last_mask, a, parent, sets, row_first);        \
   }
 BITCC_STREAM_SCAN(portable, )
 #if BITCC_HAVE_MAP_X86
@@ -181,7 +180,8 @@ inline ScanBand chosen_scan(bool eight) {
 /// columns 5.0 / 3.6 / 2.9 / 2.3..2.6 / 2.1..2.4 / 2.1..2.3 / 2.2 (Zen 5).
 constexpr std::size_t kBandCells = std::size_t{1} << 22;
 inline std::size_t band_rows(std::size_t width) {
-  return std::max<std::size_t>(1, std::min<std::size_t>(32, kBandCells / std::max<std::size_t>(width, 1)));
+  return std::max<std::size_t>(
+      1, std::min<std::size_t>(32, kBandCells / std::max<std::size_t>(width, 1)));
 }
 
 }  // namespace stream_detail
@@ -314,13 +314,14 @@ class StreamLabeler {
     }
     StreamComponent component(std::uint64_t number) const {
       const auto row = static_cast<std::size_t>(first_row);
-      return StreamComponent{number, row, first_column,
-                             ComponentStats{left, row, width, static_cast<std::size_t>(height), area}};
+      return StreamComponent{
+          number, row, first_column,
+          ComponentStats{left, row, width, static_cast<std::size_t>(height), area}};
     }
   };
 
   void allocate() {
-    const std::size_t row_runs = width_ / 2 + 1;  // at most, in a row of width_ cells
+    const std::size_t row_runs = width_ / 2 + 1;               // at most, in a row of width_ cells
     const std::size_t runs = row_runs * (band_rows_ + 1) + 1;  // the row above's, the band's, 0
     parent_.assign(runs, 0);
     sets_.assign(runs, BandSet{});
@@ -396,8 +397,9 @@ class StreamLabeler {
     seen_[s] = row;  // once
     if (on_component_) {
       const First& first = first_[s];
-      waiting(provisional_[s]).close(first.row, static_cast<std::uint32_t>(first.column), slot.left,
-                                     slot.right, bottom - first.row + 1, slot.area);
+      waiting(provisional_[s])
+          .close(first.row, static_cast<std::uint32_t>(first.column), slot.left, slot.right,
+                 bottom - first.row + 1, slot.area);
     }
     --open_;
     to_free_.push_back(s);
