@@ -79,23 +79,26 @@ class NaiveGoBoard {
   }
 
   /// Stones plus empty regions that reach stones of one color only: {black, white}.
-  std::pair<int, int> area_score() const {
+  std::pair<int, int> area_score() const { return area_score(grid_); }
+
+  /// area_score() of any grid of Empty, Black and White (a position with dead stones taken off).
+  static std::pair<int, int> area_score(const Grid& grid) {
     int black = 0, white = 0;
     bool seen[N][N] = {};
     for (int row = 0; row < N; ++row)
       for (int column = 0; column < N; ++column) {
-        if (grid_[row][column] == Black) ++black;
-        if (grid_[row][column] == White) ++white;
-        if (grid_[row][column] != Empty || seen[row][column]) continue;
+        if (grid[row][column] == Black) ++black;
+        if (grid[row][column] == White) ++white;
+        if (grid[row][column] != Empty || seen[row][column]) continue;
         // BFS over this empty region, noting which colors border it.
         std::vector<std::pair<int, int>> queue = {{row, column}};
         seen[row][column] = true;
         bool reaches_black = false, reaches_white = false;
         for (std::size_t i = 0; i < queue.size(); ++i)
           for (const auto& [nr, nc] : adjacent(queue[i].first, queue[i].second)) {
-            if (grid_[nr][nc] == Black) reaches_black = true;
-            if (grid_[nr][nc] == White) reaches_white = true;
-            if (grid_[nr][nc] == Empty && !seen[nr][nc]) {
+            if (grid[nr][nc] == Black) reaches_black = true;
+            if (grid[nr][nc] == White) reaches_white = true;
+            if (grid[nr][nc] == Empty && !seen[nr][nc]) {
               seen[nr][nc] = true;
               queue.push_back({nr, nc});
             }

@@ -436,7 +436,10 @@ TEST(GameCommands, GoGtpAnswersEachCommandLineByLine) {
       {"play b C3", "? illegal move (the point is occupied)\n\n"},
       {"showboard", "= \n  A B C D E\n5 . . . . . 5\n4 . . . . . 4\n3 . . X . . 3\n"
                     "2 . . X O . 2\n1 . . . . . 1\n  A B C D E\n\n"},
-      {"final_score", "= W+5.5\n\n"},  // two stones against one, nothing else scored; komi 6.5
+      // The playouts find white's one stone against two dead: off the board, black's two stones
+      // own all 25 points, less komi 6.5 (as the board stands it would be W+5.5).
+      {"final_status_list dead", "= D2\n\n"},
+      {"final_score", "= B+18.5\n\n"},
       {"fixed_handicap 2", "? board not empty\n\n"},
       {"undo", "=\n\n"},
       {"undo", "=\n\n"},

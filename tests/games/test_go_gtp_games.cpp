@@ -21,6 +21,7 @@
 #include "bitcc/games/go.hpp"
 #include "bitcc/games/go_vertex.hpp"
 #include "game_commands.hpp"
+#include "testing/games/naive_go.hpp"
 #include "testing/games/playouts.hpp"
 
 namespace {
@@ -54,6 +55,7 @@ class Controller {
  public:
   using Go = bitcc::games::GoBoard<N>;
   using G = typename Go::G;
+  using Naive = bitcc::test_support::naive::NaiveGoBoard<N>;
 
   Controller(int handicap, std::uint64_t seed) : handicap_(handicap), rng_(seed) {}
 
@@ -280,16 +282,46 @@ class Controller {
           EXPECT_EQ(text, "\n" + picture()) << "the engine's board differs from the replay's";
         });
       case 2:
+        return send("final_status_list dead", [this](bool ok, const std::string& text) {
+          ASSERT_TRUE(ok);
+          // One block of the replay per line, whole, each named once.
+          std::istringstream lines(text);
+          std::string line;
+          while (std::getline(lines, line)) {
+            std::istringstream names(line);
+            std::string name;
+            typename Go::Board named{};
+            while (names >> name) {
+              const int cell = bitcc::games::go_cell<N>(name);
+              ASSERT_GE(cell, 0) << "final_status_list dead: " << name << " is not a point";
+              named.set(cell);
+            }
+            ASSERT_TRUE(named.any()) << "final_status_list dead: an empty line";
+            const int first = bitcc::wide::lowest_cell(named);
+            EXPECT_TRUE(replay_.block(first) == named) << "final_status_list dead: not a block: " << line;
+            EXPECT_FALSE((dead_ & named).any()) << "final_status_list dead: named twice: " << line;
+            dead_ |= named;
+          }
+        });
+      case 3:
         return send("final_score", [this](bool ok, const std::string& text) {
           ASSERT_TRUE(ok);
-          const auto score = replay_.area_score();
-          const double margin = score.black - score.white - 7.5;
+          // The area score of the replay's board with the dead blocks taken off, counted by the
+          // naive reference's flood fill.
+          typename Naive::Grid grid{};
+          for (int row = 0; row < N; ++row)
+            for (int column = 0; column < N; ++column) {
+              const int cell = G::cell_index(row, column);
+              if (dead_.test(cell)) continue;
+              if (replay_.stones(Color::Black).test(cell)) grid[row][column] = Naive::Black;
+              if (replay_.stones(Color::White).test(cell)) grid[row][column] = Naive::White;
+            }
+          const auto [black, white] = Naive::area_score(grid);
+          const double margin = black - white - 7.5;
           std::ostringstream expected;
           expected << (margin > 0 ? "B+" : "W+") << (margin > 0 ? margin : -margin);
           EXPECT_EQ(text, expected.str());
         });
-      case 3:
-        return send("final_status_list dead", [](bool ok, const std::string&) { EXPECT_TRUE(ok); });
       case 4:
         return send("quit", [this](bool ok, const std::string&) {
           EXPECT_TRUE(ok);
@@ -324,6 +356,7 @@ class Controller {
   GameRng rng_;
   Go replay_;
   std::vector<Go> undoable_;  // the replay before each move the engine took
+  typename Go::Board dead_{};  // the blocks final_status_list named dead
   std::vector<Sent> pending_;
   std::vector<std::string> extra_;
   std::size_t read_ = 0;

@@ -56,7 +56,7 @@ and changes nothing; the lines after it are still played.
 GoGui, twogtp and other controllers: protocol_version, name, version, known_command,
 list_commands, boardsize (2 to 19), clear_board, komi, fixed_handicap, place_free_handicap,
 set_free_handicap, play, genmove, undo, time_settings, time_left, final_score (area score
-minus komi), final_status_list, showboard, quit. play and genmove take either color whoever
+minus komi, the dead stones taken off), final_status_list, showboard, quit. play and genmove take either color whoever
 is to move (the turn is handed over; ko binds only the player it was made for). An illegal
 move, a point off the board included (T20 on 19x19), is refused as "illegal move" with the reason.
 genmove searches: Monte-Carlo tree search with RAVE on light playouts; it never resigns
@@ -124,6 +124,8 @@ class AnyGo {
   /// position (go_ownership), the game continued by the player to move.
   virtual std::vector<std::vector<Point>> blocks_with_status(bool dead, int playouts,
                                                              std::uint64_t seed, double komi) const = 0;
+  /// area_margin(komi) once the dead blocks (blocks_with_status, the same playouts) are taken off.
+  virtual double margin_without_dead(int playouts, std::uint64_t seed, double komi) const = 0;
   /// The number of stones on the board.
   virtual int stones() const = 0;
 };
@@ -171,8 +173,32 @@ class GoOfSize final : public AnyGo {
   Point point_of(int cell) const override { return {G::row_of(cell), G::column_of(cell)}; }
   std::vector<std::vector<Point>> blocks_with_status(bool dead, int playouts, std::uint64_t seed,
                                                      double komi) const override {
-    const games::GoOwnership<N> owners = games::go_ownership(go_, playouts, seed, komi);
     std::vector<std::vector<Point>> blocks;
+    for_each_block(playouts, seed, komi, [&](const typename Go::Board& block, bool is_dead) {
+      if (is_dead == dead) blocks.push_back(points(block));
+    });
+    return blocks;
+  }
+  double margin_without_dead(int playouts, std::uint64_t seed, double komi) const override {
+    typename Go::Board black = go_.stones(Color::Black), white = go_.stones(Color::White);
+    for_each_block(playouts, seed, komi, [&](const typename Go::Board& block, bool is_dead) {
+      if (!is_dead) return;
+      black = and_not(black, block);
+      white = and_not(white, block);
+    });
+    const typename Go::Score score = Go::area_score(black, white);
+    return score.black - score.white - komi;
+  }
+  int stones() const override {
+    return wide::popcount(go_.stones(Color::Black) | go_.stones(Color::White));
+  }
+
+ private:
+  // f(block, dead) for each block of stones, in the order of their lowest cells; dead as
+  // blocks_with_status says.
+  template <class F>
+  void for_each_block(int playouts, std::uint64_t seed, double komi, F&& f) const {
+    const games::GoOwnership<N> owners = games::go_ownership(go_, playouts, seed, komi);
     typename Go::Board left = go_.stones(Color::Black) | go_.stones(Color::White);
     while (left.any()) {
       const int cell = wide::lowest_cell(left);
@@ -181,16 +207,10 @@ class GoOfSize final : public AnyGo {
       const std::vector<int>& theirs = go_.stones(Color::Black).test(cell) ? owners.white : owners.black;
       long owned = 0;
       wide::for_each_cell(block, [&](int c) { owned += theirs[static_cast<std::size_t>(c)]; });
-      const bool is_dead = 2 * owned > static_cast<long>(wide::popcount(block)) * owners.playouts;
-      if (is_dead == dead) blocks.push_back(points(block));
+      f(block, 2 * owned > static_cast<long>(wide::popcount(block)) * owners.playouts);
     }
-    return blocks;
-  }
-  int stones() const override {
-    return wide::popcount(go_.stones(Color::Black) | go_.stones(Color::White));
   }
 
- private:
   static std::vector<Point> points(const typename Go::Board& cells) {
     std::vector<Point> list;
     wide::for_each_cell(cells, [&](int cell) { list.push_back({G::row_of(cell), G::column_of(cell)}); });
@@ -578,7 +598,10 @@ class Gtp {
       return true;
     }
     if (name == "final_score" && arguments(0)) {
-      const double margin = go_->area_margin(search_.komi);
+      // The blocks final_status_list names dead are taken off first (GTP 2: the score "as
+      // accurately as possible"), as a controller or an opponent counts them.
+      const double margin =
+          position_to_judge()->margin_without_dead(status_playouts(), search_.seed, search_.komi);
       if (margin == 0) return result = "0", true;
       std::ostringstream text;
       text << (margin > 0 ? "B+" : "W+") << std::fabs(margin);
@@ -590,12 +613,8 @@ class Gtp {
       if (!dead && !is_keyword(args[0], "alive") && !is_keyword(args[0], "seki"))
         return fail("syntax error");
       if (is_keyword(args[0], "seki")) return true;  // not told apart: see the usage
-      // The playouts continue the game: after the final passes, from the position before them.
-      std::size_t moves = history_.size();
-      while (moves > 0 && !history_[moves - 1].point) --moves;
-      const std::unique_ptr<AnyGo> open = position_after(moves);
-      for (const std::vector<Point>& block :
-           open->blocks_with_status(dead, status_playouts(), search_.seed, search_.komi))
+      for (const std::vector<Point>& block : position_to_judge()->blocks_with_status(
+               dead, status_playouts(), search_.seed, search_.komi))
         result += (result.empty() ? "" : "\n") + point_names(block).substr(1);
       return true;
     }
@@ -660,6 +679,14 @@ class Gtp {
   }
 
   void replay(std::size_t moves) { go_ = position_after(moves); }
+
+  // The position whose blocks final_status_list and final_score judge by playouts, which continue
+  // the game: after the final passes, the position before them (the same stones, the game open).
+  std::unique_ptr<AnyGo> position_to_judge() const {
+    std::size_t moves = history_.size();
+    while (moves > 0 && !history_[moves - 1].point) --moves;
+    return position_after(moves);
+  }
 
   // final_status_list's playouts: 1000, or --playouts when that is less (at least 64), so that a
   // session asked for quick moves gets a quick status too.

@@ -206,10 +206,14 @@ class GoBoard {
   }
 
   /// The area score (see the top of the file).
-  Score area_score() const {
-    const Board empty_cells = empty();
-    const Board near_black = G::neighbours(stones_[0]), near_white = G::neighbours(stones_[1]);
-    Score score{wide::popcount(stones_[0]), wide::popcount(stones_[1])};
+  Score area_score() const { return area_score(stones_[0], stones_[1]); }
+
+  /// The area score of a board with these stones (disjoint boards of cells), as area_score()
+  /// gives it: for a position with some stones taken off first (dead ones, at the end of a game).
+  static Score area_score(const Board& black, const Board& white) {
+    const Board empty_cells = and_not(G::kPlayable, black | white);
+    const Board near_black = G::neighbours(black), near_white = G::neighbours(white);
+    Score score{wide::popcount(black), wide::popcount(white)};
     if (!(empty_cells & G::neighbours(empty_cells)).any()) {
       // Every empty region is one cell (as at the end of a playout): no flood needed.
       score.black += wide::popcount(and_not(empty_cells & near_black, near_white));
