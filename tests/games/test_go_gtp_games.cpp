@@ -5,7 +5,9 @@
 // (some illegal), undo, ids on some commands. Every reply is checked for GTP 2's format ("=[id]
 // text\n\n" or "?[id] text\n\n", the id echoed) and against the controller's own replay of the
 // game on GoBoard<N> (the library): each genmove is legal for the color asked, each play is
-// accepted exactly when the replay accepts it, and the final board and score are the replay's.
+// accepted exactly when the replay accepts it, the final board is the replay's, each block
+// final_status_list names dead a whole block of it, and final_score the naive reference's area
+// score of the replay with those blocks taken off.
 // The controller talks to run_go through a stream buffer that asks it for the next line whenever
 // the engine reads: it sees each response before it sends the next command.
 #include <gtest/gtest.h>
