@@ -222,7 +222,11 @@ def _finish(result, resolved, dtype):
     if count:
         table[1:] = _leader_numbers(summary["row_starts"], base, others)
         table[others] = numbers
-    return bitcc._bitcc._relabel(labels, table)
+    # In place when the labels stay int32: no task reads the chunk's labels after this one (its
+    # summary holds copies), and a new array is memory touched for the first time, which on a
+    # virtual machine cost more than the labeling (2048 x 2048 random 0.5: 40 ms a chunk, against
+    # 4 ms for memory used before and 5 ms for bitcc.label).
+    return bitcc._bitcc._relabel(labels, table, dtype == np.int32)
 
 
 def _resolved_chunk(resolved, i, j):

@@ -965,7 +965,7 @@ py::array relabel_with(const py::array& labels, const py::array& table) {
   return std::move(result);
 }
 
-py::array relabel(py::handle labels_object, py::handle table_object) {
+py::array relabel(py::handle labels_object, py::handle table_object, bool in_place) {
   if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
     throw py::type_error("bitcc: _relabel takes an int32 label array");
   const py::array labels = py::reinterpret_borrow<py::array>(labels_object);
@@ -983,6 +983,17 @@ py::array relabel(py::handle labels_object, py::handle table_object) {
     if (in[i] < 0 || static_cast<std::size_t>(in[i]) >= entries)
       throw py::value_error("bitcc: _relabel: label " + std::to_string(in[i]) +
                             " has no entry in the table");
+  if (in_place) {
+    // Each label read, then its entry written over it: nothing written before every label was
+    // found in the table (above).
+    if (wide) throw py::type_error("bitcc: _relabel in place takes an int32 table");
+    if (!labels.writeable()) throw py::value_error("bitcc: _relabel in place: read-only labels");
+    auto* cells = static_cast<std::int32_t*>(py::array(labels).mutable_data());
+    const auto* t = static_cast<const std::int32_t*>(table.data());
+    py::gil_scoped_release release;
+    for (std::size_t i = 0; i < size; ++i) cells[i] = t[cells[i]];
+    return labels;
+  }
   return wide ? relabel_with<std::int64_t>(labels, table) : relabel_with<std::int32_t>(labels, table);
 }
 
@@ -1202,9 +1213,9 @@ IndexError for a cell outside the image, and as label().)doc");
   m.def("_first_cells", &first_cells, py::arg("labels"),
         "_first_cells(labels) -> int64 array: the flat index of each label's first cell "
         "(labels numbered in raster order of their first cells, as label() numbers them).");
-  m.def("_relabel", &relabel, py::arg("labels"), py::arg("table"),
-        "_relabel(labels, table) -> a new array of each label's table entry, in the table's "
-        "dtype.");
+  m.def("_relabel", &relabel, py::arg("labels"), py::arg("table"), py::arg("in_place") = false,
+        "_relabel(labels, table, in_place=False) -> a new array of each label's table entry, in "
+        "the table's dtype; in_place (an int32 table): the labels overwritten and returned.");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

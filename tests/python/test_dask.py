@@ -164,3 +164,15 @@ def test_relabel_of_the_chunk_tasks():
     assert wide.dtype == np.int64 and wide[0, 1] == 1 + 2 ** 40
     with pytest.raises(ValueError, match="no entry"):
         bitcc._bitcc._relabel(labels, np.zeros(2, dtype=np.int32))
+    # In place: the same array back, rewritten; nothing written when a label has no entry.
+    own = labels.copy()
+    with pytest.raises(ValueError, match="no entry"):
+        bitcc._bitcc._relabel(own, np.array([0, 9], dtype=np.int32), True)
+    np.testing.assert_array_equal(own, labels)
+    assert bitcc._bitcc._relabel(own, np.array([0, 5, 7], dtype=np.int32), True) is own
+    np.testing.assert_array_equal(own, [[0, 5, 7], [7, 5, 0]])
+    with pytest.raises(TypeError, match="int32 table"):
+        bitcc._bitcc._relabel(own, np.arange(8, dtype=np.int64), True)
+    own.flags.writeable = False
+    with pytest.raises(ValueError, match="read-only"):
+        bitcc._bitcc._relabel(own, np.arange(8, dtype=np.int32), True)
