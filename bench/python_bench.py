@@ -16,9 +16,10 @@ calls of at least ~2 ms each), and the figure is the median round, in ns per cel
 thread's CPU time (every library runs in it, one thread; its page faults count, time the host or
 another process takes does not). A call's time depends on the call before it: on a virtual
 machine, bitcc.label from a bool 4096x4096 maze took 1.38 ns per cell after itself and 1.5..2.2
-after an OpenCV call, bitcc.label_packed 1.33 and 1.5..1.6 (no page faults in either). So each round times the libraries in a new order (shuffled, fixed seed),
-where rounds in one order had bitcc from bool arrays always follow OpenCV. Ratios: the
-fastest of scipy, scikit-image and OpenCV over bitcc (bool input), and scipy over bitcc. Then the
+after an OpenCV call, bitcc.label_packed 1.33 and 1.5..1.6 (no page faults in either). So each
+round times the libraries in a new order (shuffled, fixed seed), where rounds in one order had
+bitcc from bool arrays always follow OpenCV. Ratios: the fastest of scipy, scikit-image and
+OpenCV over bitcc (bool input), and scipy over bitcc. Then the
 cost of one call at 19x19 in microseconds, and batches for game environments: 10,000 6x12 boards
 through bitcc.boards (words and cells), 10,000 Smash the Code turns through bitcc.stc.play, and
 light 9x9 and 19x19 Go playouts through bitcc.go.playouts, in ns per board, turn or playout.

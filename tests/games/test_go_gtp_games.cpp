@@ -300,7 +300,8 @@ class Controller {
             }
             ASSERT_TRUE(named.any()) << "final_status_list dead: an empty line";
             const int first = bitcc::wide::lowest_cell(named);
-            EXPECT_TRUE(replay_.block(first) == named) << "final_status_list dead: not a block: " << line;
+            EXPECT_TRUE(replay_.block(first) == named)
+                << "final_status_list dead: not a block: " << line;
             EXPECT_FALSE((dead_ & named).any()) << "final_status_list dead: named twice: " << line;
             dead_ |= named;
           }

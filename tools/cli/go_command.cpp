@@ -56,9 +56,10 @@ and changes nothing; the lines after it are still played.
 GoGui, twogtp and other controllers: protocol_version, name, version, known_command,
 list_commands, boardsize (2 to 19), clear_board, komi, fixed_handicap, place_free_handicap,
 set_free_handicap, play, genmove, undo, time_settings, time_left, final_score (area score
-minus komi, the dead stones taken off), final_status_list, showboard, quit. play and genmove take either color whoever
-is to move (the turn is handed over; ko binds only the player it was made for). An illegal
-move, a point off the board included (T20 on 19x19), is refused as "illegal move" with the reason.
+minus komi, the dead stones taken off), final_status_list, showboard, quit. play and genmove
+take either color whoever is to move (the turn is handed over; ko binds only the player it was
+made for). An illegal move, a point off the board included (T20 on 19x19), is refused as
+"illegal move" with the reason.
 genmove searches: Monte-Carlo tree search with RAVE on light playouts; it never resigns
 (light playouts misjudge life and death), and passes after the opponent's pass when
 passing wins. final_status_list: dead stones are those whose points the opponent owns in
