@@ -297,16 +297,10 @@ class Tree {
         block_stones_[id] = block;
         wide::for_each_cell(block, [&](int c) { block_of_[c] = static_cast<std::int16_t>(id); });
       }
-      const Board occupied = stones;
-      near_ = occupied | G::neighbours(occupied);
-      near_ |= G::neighbours(near_);
       const Board first_line = G::row_mask(0) | G::row_mask(N - 1) | G::column_mask(0) |
                                G::column_mask(N - 1);
-      lonely_edge_ = and_not(first_line, near_);
-      if (last_move >= 0) {
-        near_last_ = wide::bit_board<G::kWords>(last_move);
-        for (int step = 0; step < 2; ++step) near_last_ |= G::neighbours(near_last_);
-      }
+      lonely_edge_ = and_not(first_line, within_two_steps(stones));
+      if (last_move >= 0) near_last_ = within_two_steps(wide::bit_board<G::kWords>(last_move));
     }
 
     // Adds the prior experience of the legal move at `cell` to (visits, wins).
@@ -344,9 +338,15 @@ class Tree {
     }
 
    private:
+    // `cells` and the cells one or two steps (sides shared) from them.
+    static Board within_two_steps(Board cells) {
+      cells |= G::neighbours(cells);
+      return cells | G::neighbours(cells);
+    }
+
     bool on_;
     Color me_ = Color::Black;
-    Board empty_{}, own_{}, near_{}, lonely_edge_{}, near_last_{};
+    Board empty_{}, own_{}, lonely_edge_{}, near_last_{};
     int blocks_ = 0;
     std::int16_t block_of_[G::kBits];
     Board liberties_[G::kCells];
