@@ -20,10 +20,10 @@
 // table of prefix counts per byte of run starts), and one permute of the row's run labels, masked
 // by the cells, gives the 16 labels (AVX-512; AVX2 takes 8; portable C++ fills run by run).
 //
-// Wrap-around (LabelOptions::periodic): after the runs are numbered, the runs on the edges that
-// wrap are joined in a union-find of the labels (join_periodic), and only if that merged anything
-// are the runs renumbered (a merged component keeps its smallest label, its first cell's, so the
-// remaining labels in order keep raster order): O(height + width + runs), no pass over the cells.
+// Wrap-around (LabelOptions::periodic): before the numbering, the runs on the edges that wrap are
+// joined in the runs' union-find as the rows' links are (join_periodic), the smaller run as the
+// root, so the numbering gives a component joined across an edge its first cell's number with
+// the rest in raster order: O(height + width), no pass over the cells or the runs.
 //
 // Threads: bands of rows count their runs, run pass 1 and pass 2 in parallel; band b numbers its
 // runs after those of the bands above it, so raster order holds across bands, and the rows on each
@@ -937,86 +937,63 @@ BITCC_MAP_INLINE Label number_roots(RunIndex* parent, RunIndex first, RunIndex e
   return count;
 }
 
-/// The components joined across the edges that wrap (LabelOptions::periodic), in a union-find of
-/// their labels 1..count, each merge keeping the smaller label (the merged component's first cell
-/// is its smaller part's first cell). renumber() then rewrites the runs' labels.
-class EdgeJoins {
- public:
-  explicit EdgeJoins(Label count) : up_(std::size_t{count} + 1) {
-    for (Label k = 0; k <= count; ++k) up_[k] = k;
-  }
-  /// Joins the components of labels a and b (0: no component, ignored).
-  void join(Label a, Label b) {
-    if (a == 0 || b == 0) return;
-    a = union_find_core::find(up_.data(), a);
-    b = union_find_core::find(up_.data(), b);
-    if (a == b) return;
-    union_find_core::join_by_index(up_.data(), a, b);
-    ++merged_;
-  }
-  /// Rewrites labels[first..end) (each 0..count) after the joins; returns the new count (the
-  /// labels left alone when nothing merged).
-  Label renumber(Label* labels, RunIndex first, RunIndex end) {
-    const Label count = static_cast<Label>(up_.size() - 1);
-    if (merged_ == 0) return count;
-    std::vector<Label> number(up_.size(), 0);
-    Label next = 0;
-    for (Label k = 1; k <= count; ++k) {
-      const Label root = union_find_core::find(up_.data(), k);  // root <= k: numbered already
-      number[k] = root == k ? ++next : number[root];
-    }
-    for (RunIndex run = first; run < end; ++run) labels[run] = number[labels[run]];
-    return next;
-  }
+/// Joins the sets of runs a and b in a forest built by join_by_index (every parent below its
+/// element), without path compression: on_join(root of a, root of b) sees the two roots first,
+/// as link_rows<kEight, false> shows them (BorderJoins counts the roots lost there).
+template <class OnJoin>
+BITCC_MAP_INLINE void join_runs(RunIndex* parent, RunIndex a, RunIndex b, OnJoin&& on_join) {
+  a = union_find_core::root(parent, a);
+  b = union_find_core::root(parent, b);
+  on_join(a, b);
+  union_find_core::join_by_index(parent, a, b);  // a == b: a no-op
+}
 
- private:
-  std::vector<Label> up_;
-  std::size_t merged_ = 0;
-};
-
-/// Wrap-around for a BitMap after its runs are numbered (labels[i] run i's label, runs from 1 in
-/// raster order, row r holding row_runs[r]): joins the runs on the edges that wrap and renumbers.
-/// Returns the new count.
-template <bool kEight>
-inline Label join_periodic(const BitMap& map, Periodic periodic, const RunIndex* row_runs,
-                           Label* labels, std::uint64_t runs, Label count) {
+/// Wrap-around (LabelOptions::periodic) for a BitMap whose runs are linked (pass 1, and the
+/// borders between bands) but not numbered: runs from 1 in raster order, row r holding
+/// row_runs[r], `runs` in all. Joins the runs on the edges that wrap in the same forest, the
+/// smaller run as the root, so the numbering that follows gives a merged component its first
+/// run's number, as if the edges had always been neighbours: no renumbering, no pass over the
+/// runs. on_join as join_runs.
+template <bool kEight, class OnJoin>
+inline void join_periodic(const BitMap& map, Periodic periodic, const RunIndex* row_runs,
+                          std::uint64_t runs, RunIndex* parent, OnJoin&& on_join) {
   const std::size_t width = map.width(), height = map.height();
-  EdgeJoins joins(count);
+  const RunIndex last_first = static_cast<RunIndex>(runs - row_runs[height - 1] + 1);
   if (periodic.columns) {
-    // The labels of each row's first cell and last cell (0 when clear).
-    std::vector<Label> left(height), right(height);
+    // Row r's runs start at `first`; the run holding its last cell joins the one holding its
+    // first cell (0: clear), and under 8-connectivity those of the rows above and below it.
+    auto left = [&](std::size_t r, RunIndex first) { return map.test(r, 0) ? first : 0; };
     RunIndex first = 1;
-    for (std::size_t r = 0; r < height; ++r) {
-      left[r] = map.test(r, 0) ? labels[first] : 0;
-      right[r] = map.test(r, width - 1) ? labels[first + row_runs[r] - 1] : 0;
-      first += row_runs[r];
-    }
-    for (std::size_t r = 0; r < height; ++r) {
-      joins.join(right[r], left[r]);
+    for (std::size_t r = 0; r < height; first += row_runs[r], ++r) {
+      if (!map.test(r, width - 1)) continue;
+      const RunIndex right = static_cast<RunIndex>(first + row_runs[r] - 1);
+      auto join = [&](RunIndex other) {
+        if (other != 0) join_runs(parent, right, other, on_join);
+      };
+      join(left(r, first));
       if (kEight) {
         // (r, width - 1) touches (r - 1, 0) and (r + 1, 0), across the rows' wrap too.
-        if (r > 0 || periodic.rows) joins.join(right[r], left[(r + height - 1) % height]);
-        if (r + 1 < height || periodic.rows) joins.join(right[r], left[(r + 1) % height]);
+        if (r > 0) join(left(r - 1, static_cast<RunIndex>(first - row_runs[r - 1])));
+        else if (periodic.rows) join(left(height - 1, last_first));
+        if (r + 1 < height) join(left(r + 1, static_cast<RunIndex>(first + row_runs[r])));
+        else if (periodic.rows) join(left(0, 1));
       }
     }
   }
   if (periodic.rows) {
-    // The last row above row 0, linked as two rows of a band are (link_rows), in a union-find of
-    // their runs alone: [1, above] the last row's, then row 0's. link_rows hands over the two
-    // runs' roots there; a root's component stands for its whole set, whose components are
-    // joined already.
-    const RunIndex above = row_runs[height - 1], below = row_runs[0];
-    const RunIndex last_first = static_cast<RunIndex>(runs - above + 1);
-    std::vector<RunIndex> parent(std::size_t{above} + below + 1);
-    for (std::size_t k = 0; k < parent.size(); ++k) parent[k] = static_cast<RunIndex>(k);
-    auto label_of = [&](RunIndex local) {
-      return local <= above ? labels[last_first + local - 1] : labels[1 + (local - above - 1)];
-    };
+    // The last row above row 0, linked as two rows of a band are.
     link_rows<kEight, false>(map.row(height - 1), map.row(0), map.words_per_row(),
-                             map.last_word_mask(), 1, above + 1, parent.data(),
-                             [&](RunIndex a, RunIndex b) { joins.join(label_of(a), label_of(b)); });
+                             map.last_word_mask(), last_first, 1, parent, on_join);
   }
-  return joins.renumber(labels, 1, static_cast<RunIndex>(runs + 1));
+}
+
+/// join_periodic for the connectivity chosen at run time.
+template <class OnJoin>
+inline void join_periodic(bool eight, const BitMap& map, Periodic periodic,
+                          const RunIndex* row_runs, std::uint64_t runs, RunIndex* parent,
+                          OnJoin&& on_join) {
+  if (eight) join_periodic<true>(map, periodic, row_runs, runs, parent, on_join);
+  else join_periodic<false>(map, periodic, row_runs, runs, parent, on_join);
 }
 
 /// Per-component statistics built from the runs: start(label, row, column) at each run's first
@@ -1057,6 +1034,7 @@ class StatsBuilder {
 inline Label label_with(const BitMap& map, Label* image, const LabelOptions& options,
                         const Passes& passes, Workspace& work, RunsOut* runs_out = nullptr) {
   const int eight = options.connectivity == Connectivity::Eight ? 1 : 0;
+  const bool periodic = options.periodic.rows || options.periodic.columns;
   const std::size_t width = map.width(), height = map.height();
   if (width == 0 || height == 0) {
     if (options.stats) options.stats->assign(1, ComponentStats{0, 0, width, height, 0});
@@ -1140,10 +1118,16 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
     mine.joins =
         passes.scan[eight](map, mine.first_row, mine.end_row, first, row_runs.data(), tree);
+    // The joins across the edges that wrap may root any set of a band above it: then every run
+    // may hold a mark.
     if (b != 0)
-      mine.marks_end = top_sets_end(tree, row_runs.data(), mine.first_row, mine.end_row, first);
+      mine.marks_end = periodic ? end
+                                : top_sets_end(tree, row_runs.data(), mine.first_row,
+                                               mine.end_row, first);
     barrier.arrive_and_wait(b);
     if (bands == 1) {
+      if (periodic) join_periodic(eight, map, options.periodic, row_runs.data(), runs, tree,
+                                  [](RunIndex, RunIndex) {});
       count = number_roots(tree, 1, static_cast<RunIndex>(runs + 1),
                            [](RunIndex) { return RunIndex{0}; });
     } else {
@@ -1156,12 +1140,16 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         std::size_t border_runs = 0;
         for (std::size_t k = 1; k < bands; ++k)
           border_runs += row_runs[band[k].first_row - 1] + row_runs[band[k].first_row];
+        // The joins across the edges that wrap: at most three per row, and those of two rows.
+        if (periodic) border_runs += 3 * height + row_runs[0] + row_runs[height - 1];
         crossers.reserve(border_runs);
         const BorderJoins joins{band_first.data(), bands, roots_lost.data(), &crossers};
         for (std::size_t k = 1; k < bands; ++k)
           passes.link[eight](map.row(band[k].first_row - 1), map.row(band[k].first_row), words,
                              last_mask, band[k].first_run - row_runs[band[k].first_row - 1],
                              band[k].first_run, tree, joins);
+        if (periodic) join_periodic(eight, map, options.periodic, row_runs.data(), runs, tree,
+                                    joins);
         for (const RunIndex run : crossers) tree[run] = union_find_core::root(tree, run);
         for (std::size_t k = 0; k < bands; ++k) {
           band[k].first_label = count + 1;
@@ -1208,20 +1196,6 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         offset += length;
       }
       barrier.arrive_and_wait(b);  // pass 2 loads a few labels of the neighbouring bands
-    }
-    if (options.periodic.rows || options.periodic.columns) {
-      if (b == 0) {
-        try {
-          count =
-              eight
-                  ? join_periodic<true>(map, options.periodic, row_runs.data(), tree, runs, count)
-                  : join_periodic<false>(map, options.periodic, row_runs.data(), tree, runs, count);
-        } catch (...) {
-          failure = std::current_exception();
-        }
-      }
-      barrier.arrive_and_wait(b);
-      if (failure) return;
     }
     if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, tree, first, image);
   };

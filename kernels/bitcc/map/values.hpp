@@ -17,8 +17,9 @@
 // Pass 1 joins each run with the runs of equal value of the row above that touch it (found 64
 // cells at a time from bits of touching cells, as map::label's link_rows finds them from the
 // bits of the cells), keeping the smaller number as the root, as map::label's
-// pass 1 does; the roots are numbered in one forward pass (label_detail::number_roots), the edges
-// that wrap joined (label_detail::EdgeJoins), and pass 2 writes each run's label over its cells.
+// pass 1 does; the runs on the edges that wrap are joined in the same forest (join_periodic), the
+// roots numbered in one forward pass (label_detail::number_roots), and pass 2 writes each run's
+// label over its cells.
 //
 // Bounds: rows of fewer than 2^32 cells, at most 2^32 - 64 runs and rows together; beyond,
 // std::length_error before anything is written.
@@ -292,21 +293,21 @@ void scan_chosen(const ValueMap<Value>& map, Runs<Value>& runs) {
   scan_portable<kEight>(map, runs);
 }
 
-/// Wrap-around (after the runs are numbered: parent[] holds labels): as label_detail::join_periodic
-/// for a BitMap. Returns the new count.
+/// Wrap-around before the runs are numbered (parent[] the runs' forest, pass 1 done): as
+/// label_detail::join_periodic for a BitMap, runs of equal nonzero value joined in the forest.
 template <bool kEight, class Value>
-Label join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& runs, Label count) {
+void join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& runs) {
   const std::size_t height = map.height;
   const RunIndex* row_first = runs.row_first.data();
   const Value* value = runs.value.data.get();
-  Label* labels = runs.parent.data.get();
-  label_detail::EdgeJoins joins(count);
+  RunIndex* parent = runs.parent.data.get();
+  auto join = [&](RunIndex a, RunIndex b) {
+    if (value[a] != 0 && value[a] == value[b])
+      label_detail::join_runs(parent, a, b, [](RunIndex, RunIndex) {});
+  };
   if (periodic.columns) {
     // A row's first run holds column 0, its last (before the sentinel) column width - 1.
     auto last = [&](std::size_t r) { return row_first[r + 1] - 2; };
-    auto join = [&](RunIndex a, RunIndex b) {
-      if (value[a] == value[b]) joins.join(labels[a], labels[b]);
-    };
     for (std::size_t r = 0; r < height; ++r) {
       join(last(r), row_first[r]);
       if (kEight) {
@@ -318,9 +319,7 @@ Label join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& 
   if (periodic.rows)
     link_value_rows<kEight>(map.cells + (height - 1) * map.stride, map.cells,
                             runs.starts.row(height - 1), runs.starts.row(0), map.width,
-                            row_first[height - 1], row_first[0],
-                            [&](RunIndex a, RunIndex b) { joins.join(labels[a], labels[b]); });
-  return joins.renumber(labels, 0, row_first[height]);
+                            row_first[height - 1], row_first[0], join);
 }
 
 /// The labels fill_over writes a step: four 16-byte stores. Runs of most maps of values end
@@ -375,15 +374,16 @@ Label label_values_with(const ValueMap<Value>& map, Label* image, std::size_t im
   const bool eight = options.connectivity == Connectivity::Eight;
   if (eight) scan_chosen<true>(map, runs);
   else scan_chosen<false>(map, runs);
+  if (options.periodic.rows || options.periodic.columns) {
+    if (eight) join_periodic<true>(map, options.periodic, runs);
+    else join_periodic<false>(map, options.periodic, runs);
+  }
   const label_detail::RunIndex total = runs.row_first[height];
   const Value* value = runs.value.data.get();
   Label* labels = runs.parent.data.get();
   Label count = label_detail::number_roots(labels, 0, total, [&](label_detail::RunIndex run) {
     return 0 - static_cast<label_detail::RunIndex>(value[run] == 0);
   });
-  if (options.periodic.rows || options.periodic.columns)
-    count = eight ? join_periodic<true>(map, options.periodic, runs, count)
-                  : join_periodic<false>(map, options.periodic, runs, count);
 
   // Pass 2, and the statistics and values from the same runs. The cells are written in raster
   // order, so a run may write past its end into cells a later run writes: fill_over does, 16
