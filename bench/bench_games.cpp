@@ -8,7 +8,8 @@
 //                                                is_eye() and play() (items: playouts; counters
 //                                                moves/s and moves/playout, the mean game length)
 //   gosearch/{1,2}threads/{9x9,19x19}            go_search from the empty board, 10,000 (9x9) or
-//                                                2,000 (19x19) playouts a search, root parallel
+//                                                2,000 (19x19) playouts a search, root parallel,
+//                                                one GoSearcher (its trees' memory kept)
 //                                                (wall-clock time; items and counter playouts/s:
 //                                                simulations, tree descent and playout, per second)
 //   hex/{bitboard,naive}/11x11                   random 11x11 games to the win (items: moves)
@@ -200,9 +201,10 @@ void go_search_playouts(benchmark::State& state) {
     return;
   }
   long long playouts = 0;
+  bitcc::games::GoSearcher<N> searcher;  // as an engine searches move after move
   for (auto _ : state) {
     options.seed = static_cast<std::uint64_t>(playouts);
-    const auto result = bitcc::games::go_search(empty, options);
+    const auto result = searcher.search(empty, options);
     benchmark::DoNotOptimize(result.cell);
     playouts += result.playouts;
   }

@@ -182,6 +182,26 @@ TEST(GoSearch, ReturnsLegalMoves9x9) { expect_legal_moves<9>(1, 300); }
 TEST(GoSearch, ReturnsLegalMoves19x19) { expect_legal_moves<19>(1, 100); }
 TEST(GoSearch, ReturnsLegalMovesWithTwoThreads) { expect_legal_moves<9>(2, 300); }
 
+// A GoSearcher reuses its trees' memory (one tree, then two, then one, through a game): each of its
+// searches equals go_search's with fresh memory, so nothing of a search leaks into the next.
+TEST(GoSearch, SearcherKeepsMemoryNotResults) {
+  bitcc::games::GoSearcher<9> searcher;
+  GoBoard<9> go;
+  bitcc::games::PlayoutRng rng(9);
+  for (int move = 0; move < 12 && !go.over(); ++move) {
+    GoSearchOptions options = quick_options(move % 3 == 0 ? 600 : 300);
+    options.threads = move % 4 == 1 ? 2 : 1;
+    options.seed = static_cast<std::uint64_t>(move);
+    const GoSearchResult kept = searcher.search(go, options);
+    const GoSearchResult fresh = bitcc::games::go_search(go, options);
+    EXPECT_EQ(kept.kind, fresh.kind) << "move " << move;
+    EXPECT_EQ(kept.cell, fresh.cell) << "move " << move;
+    EXPECT_EQ(kept.win_rate, fresh.win_rate) << "move " << move;
+    EXPECT_EQ(kept.playouts, fresh.playouts) << "move " << move;
+    go.random_move(rng);
+  }
+}
+
 TEST(GoSearch, SameSeedSameMove) {
   for (const int threads : {1, 2}) {
     GoBoard<9> go;

@@ -115,9 +115,10 @@ class AnyGo {
   /// refused move changes nothing (not even the turn).
   virtual Verdict play_as(Color color, std::optional<Point> point) = 0;
   /// The search's choice for `color` (go_search after hand_turn_to, on a copy: nothing is played);
-  /// `last_move`: the opponent's stone played just before, if any.
+  /// `last_move`: the opponent's stone played just before, if any. The search's memory stays for
+  /// the next move (GoSearcher).
   virtual games::GoSearchResult search(Color color, std::optional<Point> last_move,
-                                       const games::GoSearchOptions& options) const = 0;
+                                       const games::GoSearchOptions& options) = 0;
   /// The point of a cell of the board (a search result's).
   virtual Point point_of(int cell) const = 0;
   /// The blocks (each a list of points) that are dead (`dead`) or alive: a block is dead when the
@@ -165,10 +166,10 @@ class GoOfSize final : public AnyGo {
     return static_cast<Verdict>(result.verdict);
   }
   games::GoSearchResult search(Color color, std::optional<Point> last_move,
-                               const games::GoSearchOptions& options) const override {
+                               const games::GoSearchOptions& options) override {
     Go go = go_;
     go.hand_turn_to(color);
-    return games::go_search(go, options,
+    return searcher_.search(go, options,
                             last_move ? G::cell_index(last_move->row, last_move->column) : -1);
   }
   Point point_of(int cell) const override { return {G::row_of(cell), G::column_of(cell)}; }
@@ -218,6 +219,7 @@ class GoOfSize final : public AnyGo {
     return list;
   }
   Go go_;
+  games::GoSearcher<N> searcher_;
 };
 
 template <int... I>
