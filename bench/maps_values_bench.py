@@ -12,18 +12,15 @@ against bitcc.label on a two-value map of the same size and kind (random 0.5, te
 tests/python/bitcc_maps.py) and against OpenCV labeling each value's mask in turn
 (cv2.connectedComponents on image == v, the mask included in the time, its default algorithm).
 Then bitcc.label with periodic=True against without, on random 0.5, terrain and maze maps.
-label_values is checked against scipy on each value's mask first. Repetitions are interleaved
-(each round times every call once, in a new order); the figure is the median round, in ns per
-cell of the calling thread's CPU time (OpenCV made sequential, as label_values; as
-bench/python_bench.py).
+label_values is checked against scipy on each value's mask first. Timed by bench/python_bench.py's
+measure: repetitions interleaved (each round times every call, in a new order, as many calls as
+take about 2 ms after an untimed one); the figure is the median round, in ns per cell of the
+calling thread's CPU time (OpenCV made sequential, as label_values).
 """
 import argparse
 import os
 import platform
-import random
-import statistics
 import sys
-import time
 
 import numpy as np
 import scipy.ndimage as ndi
@@ -31,6 +28,8 @@ import scipy.ndimage as ndi
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "python"))
 from bitcc_maps import _value_noise, maze_map, random_map, terrain_map  # noqa: E402
+sys.path.insert(0, HERE)
+from python_bench import measure  # noqa: E402  (the same timing as the map benchmark)
 
 import bitcc  # noqa: E402
 import cv2  # noqa: E402
@@ -69,20 +68,6 @@ def check(image, connectivity):
     assert count == total and (labels == table[expected]).all(), "label_values disagrees"
 
 
-def timed(calls, repeat):
-    times = {name: [] for name in calls}
-    order = list(calls)
-    shuffle = random.Random(1)
-    for _ in range(repeat):
-        shuffle.shuffle(order)  # a new order each round, as bench/python_bench.py
-        for name in order:
-            call = calls[name]
-            start = time.thread_time()
-            call()
-            times[name].append(time.thread_time() - start)
-    return {name: statistics.median(t) for name, t in times.items()}
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="1024,4096")
@@ -109,7 +94,7 @@ def main():
                             (image == v).view(np.uint8), connectivity=connectivity,
                             ltype=cv2.CV_32S) for v in range(1, kinds + 1)],
                     }
-                    t = {k: v / cells * 1e9 for k, v in timed(calls, args.repeat).items()}
+                    t = measure(calls, cells, args.repeat)
                     print(f"| {side}x{side} {kind} | {kinds} | {connectivity} | {t['values']:.2f} "
                           f"| {t['label']:.2f} | {t['values'] / t['label']:.2f} "
                           f"| {t['opencv']:.2f} | {t['opencv'] / t['values']:.2f} |", flush=True)
@@ -127,7 +112,7 @@ def main():
                     "plain": lambda: bitcc.label(image, connectivity, out=out),
                     "periodic": lambda: bitcc.label(image, connectivity, periodic=True, out=out),
                 }
-                t = {k: v / cells * 1e9 for k, v in timed(calls, args.repeat).items()}
+                t = measure(calls, cells, args.repeat)
                 print(f"| {side}x{side} {kind} | {connectivity} | {t['plain']:.2f} "
                       f"| {t['periodic']:.2f} | {t['periodic'] / t['plain']:.3f} |", flush=True)
     print(f"# load at the end {os.getloadavg()[0]:.2f}")
