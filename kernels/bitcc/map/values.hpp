@@ -144,7 +144,8 @@ BITCC_MAP_INLINE std::uint64_t row_bits(const Value* x, const Value* y, std::siz
 /// under 8-connectivity also up-left and up-right), kept where the pair of runs differs from the
 /// cell to its left (a run starts there in either row, or the cell to its left did not touch):
 /// one call per pair and direction, not per cell. A run's number is its row's first plus the run
-/// starts before it (a popcount). Calls come in column order, so those of one run below together.
+/// starts before it (a popcount). Calls come by words of 64 cells, within a word the straight
+/// links in column order, then the up-left ones, then the up-right ones.
 template <bool kEight, class Value, class Link>
 BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
                                       const std::uint64_t* above_starts,
@@ -180,21 +181,28 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
     }
     up_carry = up >> 63;
     up &= links;
-    while (links != 0) {
-      const int p = __builtin_ctzll(links);
-      const std::uint64_t upto = ~std::uint64_t{0} >> (63 - p);
-      const RunIndex run = static_cast<RunIndex>(below_before + __builtin_popcountll(sb & upto));
-      const RunIndex above_run =
-          static_cast<RunIndex>(above_before + __builtin_popcountll(sa & upto));
-      const std::uint64_t bit = std::uint64_t{1} << p;
-      if (up & bit) link(above_run, run);
-      if (kEight) {
-        // The run above at i - 1 is the one at i unless a run starts at i; at i + 1, the next
-        // one when a run starts there.
-        if (left & bit) link(above_run - static_cast<RunIndex>((sa >> p) & 1), run);
-        if (right & bit) link(above_run + static_cast<RunIndex>((sa_right >> p) & 1), run);
+    // Each direction's links in a loop of its own: one branch per link bit (the loop's), not
+    // three unpredictable tests of which directions a bit holds.
+    const auto each = [&](std::uint64_t bits, auto&& above_of) {
+      for (; bits != 0; bits &= bits - 1) {
+        const int p = __builtin_ctzll(bits);
+        const std::uint64_t upto = ~std::uint64_t{0} >> (63 - p);
+        const RunIndex run = static_cast<RunIndex>(below_before + __builtin_popcountll(sb & upto));
+        const RunIndex above_run =
+            static_cast<RunIndex>(above_before + __builtin_popcountll(sa & upto));
+        link(above_of(above_run, p), run);
       }
-      links &= links - 1;
+    };
+    each(up, [](RunIndex above_run, int) { return above_run; });
+    if (kEight) {
+      // The run above at i - 1 is the one at i unless a run starts at i; at i + 1, the next
+      // one when a run starts there.
+      each(left, [&](RunIndex above_run, int p) {
+        return above_run - static_cast<RunIndex>((sa >> p) & 1);
+      });
+      each(right, [&](RunIndex above_run, int p) {
+        return above_run + static_cast<RunIndex>((sa_right >> p) & 1);
+      });
     }
     below_before += static_cast<RunIndex>(__builtin_popcountll(sb));
     above_before += static_cast<RunIndex>(__builtin_popcountll(sa));
@@ -255,12 +263,13 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     parent[n] = n;
     ++n;
     if (r == 0) continue;
-    // The run below's first link needs no find (it is its own root), its next ones reuse the root
-    // the previous link left (as map::label's link_rows does).
+    // A link of the same run below as the link before reuses the root that one left (as
+    // map::label's link_rows does): the root of its set, as no join came between.
     RunIndex last_below = ~RunIndex{0}, last_root = 0;
     link_value_rows<kEight>(row - map.stride, row, starts.row(r - 1), bits, width,
                             runs.row_first[r - 1], first, [&](RunIndex a, RunIndex b) {
-                              const RunIndex below = b == last_below ? last_root : b;
+                              const RunIndex below =
+                                  b == last_below ? last_root : label_detail::find_root(parent, b);
                               const RunIndex above = label_detail::find_root(parent, a);
                               last_root = union_find_core::join_by_index(parent, above, below);
                               last_below = b;
