@@ -175,8 +175,10 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
       left_carry = left >> 63;
       right_carry = right >> 63;
       start_carry = sa >> 63;
-      left = left_links;
-      right = right_links;
+      // A cell that links straight up links its up-left and up-right cells of its value through
+      // the same pair: equal values side by side are one run above. Those links are dropped.
+      left = left_links & ~up;
+      right = right_links & ~up;
       links |= left | right;
     }
     up_carry = up >> 63;
