@@ -396,9 +396,9 @@ GoSearchResult go_search(const GoBoard<N>& board, const GoSearchOptions& options
 /// go_search with the memory of its trees kept from one search to the next, for a program that
 /// searches move after move (a GTP engine): a tree's nodes are pages touched for the first time
 /// at each search otherwise (9x9, 10,000 playouts: about 13 MB a tree), which on a virtual
-/// machine cost up to a fifth of the search and more with two threads. Keeps the capacity of its
-/// largest search (at most options.max_nodes nodes of 32 bytes). One GoSearcher per thread that
-/// calls search; the results are go_search's, move for move.
+/// machine cost up to a fifth of a search (9x9, 50,000 playouts, one thread). Keeps the capacity
+/// of its largest search (at most options.max_nodes nodes of 32 bytes). One GoSearcher per thread
+/// that calls search; the results are go_search's, move for move.
 template <int N>
 class GoSearcher {
  public:
