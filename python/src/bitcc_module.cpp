@@ -950,12 +950,16 @@ py::array_t<std::int64_t> first_cells(py::handle labels_object) {
   return py::array_t<std::int64_t>(static_cast<py::ssize_t>(first.size()), first.data());
 }
 
-// bitcc.dask's last chunk tasks: a new array of table[labels[i]] (int32 labels, C-contiguous; a
-// 1-D int32 or int64 table with an entry for each label), in the table's dtype, the GIL released.
-// (Not in place: a task's input may be read again, by a retry.)
+// bitcc.dask's last chunk tasks: table[labels[i]] for every cell (int32 labels, C-contiguous; a
+// 1-D int32 or int64 table with an entry for each label, every label checked before), the GIL
+// released, into a new array of the table's dtype or (in_place, an int32 table) over the labels
+// themselves: each label is read before its entry is written over it.
 template <class Entry>
-py::array relabel_with(const py::array& labels, const py::array& table) {
-  py::array_t<Entry> result(std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
+py::array relabel_with(const py::array& labels, const py::array& table, bool in_place) {
+  py::array_t<Entry> result =
+      in_place ? py::reinterpret_borrow<py::array_t<Entry>>(labels)
+               : py::array_t<Entry>(
+                     std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
   const auto size = static_cast<std::size_t>(labels.size());
   const auto* in = static_cast<const std::int32_t*>(labels.data());
   const auto* t = static_cast<const Entry*>(table.data());
@@ -984,17 +988,11 @@ py::array relabel(py::handle labels_object, py::handle table_object, bool in_pla
       throw py::value_error("bitcc: _relabel: label " + std::to_string(in[i]) +
                             " has no entry in the table");
   if (in_place) {
-    // Each label read, then its entry written over it: nothing written before every label was
-    // found in the table (above).
     if (wide) throw py::type_error("bitcc: _relabel in place takes an int32 table");
     if (!labels.writeable()) throw py::value_error("bitcc: _relabel in place: read-only labels");
-    auto* cells = static_cast<std::int32_t*>(py::array(labels).mutable_data());
-    const auto* t = static_cast<const std::int32_t*>(table.data());
-    py::gil_scoped_release release;
-    for (std::size_t i = 0; i < size; ++i) cells[i] = t[cells[i]];
-    return labels;
   }
-  return wide ? relabel_with<std::int64_t>(labels, table) : relabel_with<std::int32_t>(labels, table);
+  return wide ? relabel_with<std::int64_t>(labels, table, false)
+              : relabel_with<std::int32_t>(labels, table, in_place);
 }
 
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
