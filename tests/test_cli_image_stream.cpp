@@ -66,6 +66,17 @@ TEST(ImageStream, PrintsWhatTheCommandPrintsWithoutIt) {
             image({"--stats", "--stream", "--connectivity", connectivity}, pbm);
         EXPECT_EQ(streamed_stats.status, 0) << streamed_stats.err;
         EXPECT_EQ(streamed_stats.out, count_last(stats.out));
+        // Two threads: the same lines.
+        for (const char* threads : {"2", "0"}) {
+          EXPECT_EQ(image({"--stream", "--threads", threads, "--connectivity", connectivity}, pbm)
+                        .out,
+                    counts.out);
+          EXPECT_EQ(image({"--stats", "--stream", "--threads", threads, "--connectivity",
+                           connectivity},
+                          pbm)
+                        .out,
+                    count_last(stats.out));
+        }
       }
 }
 
@@ -105,6 +116,21 @@ TEST(ImageStream, RefusesATruncatedImage) {
   const Outcome counts = image({"--stream"}, cut);
   EXPECT_EQ(counts.status, 1);
   EXPECT_EQ(counts.out, "image: 16 x 10 (P4)\n");
+}
+
+// Cut after two of the reader's bands of rows (1024 rows of 2048 pixels each): with two threads the
+// table holds the same components of the rows read as with one, and the same error follows.
+TEST(ImageStream, TwoThreadsRefuseATruncatedImageAsOneDoes) {
+  const bitcc::map::BitMap m = maps::random_map(2048, 3000, 0.5, 6);
+  const std::string pbm = bitcc::map::write_pbm(m);
+  const std::string cut = pbm.substr(0, pbm.size() - 256 * 900);
+  const Outcome one = image({"--stream", "--stats"}, cut);
+  ASSERT_EQ(one.status, 1);
+  EXPECT_GT(one.out.size(), 100000u);  // the table of the rows read
+  const Outcome two = image({"--stream", "--stats", "--threads", "2"}, cut);
+  EXPECT_EQ(two.status, 1);
+  EXPECT_EQ(two.out, one.out);
+  EXPECT_EQ(two.err, one.err);
 }
 
 TEST(ImageStream, RefusedCombinations) {

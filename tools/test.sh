@@ -82,9 +82,9 @@ jobs=$(nproc 2>/dev/null || echo 2)
 if [ "$threads" -eq 1 ]; then
   build=build/${prefix}threads
   cmake -S . -B "$build" "${options[@]}"
-  cmake --build "$build" -j "$jobs" --target test_map_label test_go_search
+  cmake --build "$build" -j "$jobs" --target test_map_label test_map_stream test_go_search
   TSAN_OPTIONS=halt_on_error=1 ctest --test-dir "$build" -j "$jobs" --output-on-failure \
-    -R '^(Map(Label|Labeler|LabelForced|ComponentOf)|GoSearch)\.'
+    -R '^(Map(Label|Labeler|LabelForced|ComponentOf|Stream)|GoSearch)\.'
   exit
 fi
 if [ "$tier" = quick ]; then

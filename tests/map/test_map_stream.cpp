@@ -3,7 +3,8 @@
 // bitcc/map/stream.hpp: the streaming labeler against map::label (the components, their numbers
 // and statistics, in number order) and against the byte-grid reference (the second pass's labels)
 // on random, terrain, maze, spiral, comb and checkerboard maps of widths around the word size,
-// fed row by row, in one band and in bands of random sizes, under 4- and 8-connectivity; pictures
+// fed row by row, in one band and in bands of random sizes, under 4- and 8-connectivity, with one
+// thread and two (with and without a receiver: the second thread's work differs); pictures
 // drawn by hand where a late merge decides the numbering; the label image written row by row as
 // .npy; PBM streams, truncated ones refused with nothing reported past the rows read.
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -62,11 +64,16 @@ struct Streamed {
   bitcc::map::StreamNumbering numbering;
 };
 
+// The components of `m` streamed in `bands` (see feed_bands), and their count; with `receiver`
+// false, the count alone (the labeler is given no receiver).
 Streamed stream(const BitMap& m, Connectivity connectivity, const std::vector<std::size_t>& bands,
-                bool keep_numbering = false) {
+                bool keep_numbering = false, unsigned threads = 1, bool receiver = true) {
   Streamed result;
-  StreamLabeler labeler(m.width(), StreamOptions{connectivity, keep_numbering},
-                        [&](const StreamComponent& c) { result.components.push_back(c); });
+  StreamLabeler::Receiver on_component;
+  if (receiver)
+    on_component = [&](const StreamComponent& c) { result.components.push_back(c); };
+  StreamLabeler labeler(m.width(), StreamOptions{connectivity, keep_numbering, threads},
+                        on_component);
   feed_bands(m, bands, [&](const std::uint64_t* rows, std::size_t n) { labeler.feed(rows, n); });
   labeler.finish();
   result.count = labeler.count();
@@ -87,16 +94,21 @@ void expect_equals_label(const BitMap& m, Connectivity connectivity,
   options.connectivity = connectivity;
   options.stats = &stats;
   const bitcc::map::LabelImage labels = bitcc::map::label(m, options);
-  const Streamed s = stream(m, connectivity, bands);
-  ASSERT_EQ(s.count, labels.count);
-  ASSERT_EQ(s.components.size(), labels.count);
   std::vector<std::size_t> first(std::size_t{labels.count} + 1, m.cells());
   for (std::size_t i = m.cells(); i-- > 0;) first[labels.labels[i]] = i;
-  for (std::size_t k = 1; k <= labels.count; ++k) {
-    const StreamComponent& c = s.components[k - 1];
-    ASSERT_EQ(c.number, k);
-    ASSERT_EQ(c.stats, stats[k]) << "component " << k;
-    ASSERT_EQ(c.first_row * m.width() + c.first_column, first[k]) << "component " << k;
+  for (const unsigned threads : {1u, 2u}) {
+    SCOPED_TRACE(std::to_string(threads) + " thread(s)");
+    const Streamed s = stream(m, connectivity, bands, false, threads);
+    ASSERT_EQ(s.count, labels.count);
+    ASSERT_EQ(s.components.size(), labels.count);
+    for (std::size_t k = 1; k <= labels.count; ++k) {
+      const StreamComponent& c = s.components[k - 1];
+      ASSERT_EQ(c.number, k);
+      ASSERT_EQ(c.stats, stats[k]) << "component " << k;
+      ASSERT_EQ(c.first_row * m.width() + c.first_column, first[k]) << "component " << k;
+    }
+    ASSERT_EQ(stream(m, connectivity, bands, false, threads, false).count, labels.count)
+        << "counting only";
   }
 }
 
@@ -271,6 +283,57 @@ TEST(MapStream, ReportsComponentsOnceTheyCannotGrow) {
   EXPECT_EQ(labeler.count(), 3u);
 }
 
+// With two threads the components are reported on the second thread, behind feed(); settle()
+// waits for them, and then they are those one thread reports.
+TEST(MapStream, SettleWaitsForTheSecondThread) {
+  const BitMap m = maps::picture_map({"##..#",
+                                      "....#",
+                                      ".##.#",
+                                      "....#"});
+  std::vector<std::uint64_t> seen;
+  StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, 2},
+                        [&](const StreamComponent& c) { seen.push_back(c.number); });
+  labeler.feed(m.row(0), 1);
+  labeler.settle();
+  EXPECT_TRUE(seen.empty());
+  labeler.feed(m.row(1), 1);
+  labeler.settle();
+  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));
+  labeler.feed(m.row(2), 2);
+  EXPECT_EQ(labeler.waiting(), 2u);  // waits for the second thread itself
+  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));
+  labeler.finish();
+  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1, 2, 3}));
+  EXPECT_EQ(labeler.count(), 3u);
+}
+
+// What the receiver throws on the second thread comes out of a later feed(), settle() or finish();
+// the labeler is then destroyed without waiting forever, and one per processor (0) is accepted.
+TEST(MapStream, SecondThreadPassesOnWhatTheReceiverThrows) {
+  const BitMap m = maps::random_map(100, 300, 0.5, 12);
+  for (const unsigned threads : {0u, 2u}) {
+    std::size_t calls = 0;
+    StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, threads},
+                          [&](const StreamComponent&) {
+                            if (++calls == 5) throw std::runtime_error("receiver full");
+                          });
+    EXPECT_THROW(
+        {
+          for (std::size_t r = 0; r < m.height(); r += 10) labeler.feed(m.row(r), 10);
+          labeler.finish();
+        },
+        std::runtime_error);
+    EXPECT_EQ(calls, 5u);  // no component after it
+  }
+  std::size_t calls = 0;
+  {
+    StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, 2},
+                          [&](const StreamComponent&) { ++calls; });
+    labeler.feed(m.row(0), m.height());
+  }  // destroyed with bands still on the second thread: it finishes them first
+  EXPECT_GT(calls, 0u);
+}
+
 // Memory holds the open components, not the map: a tall map of small components leaves a few open
 // at a time.
 TEST(MapStream, HoldsOnlyTheOpenComponents) {
@@ -308,7 +371,8 @@ TEST(MapStream, SecondPassGivesTheReferenceLabels) {
                             maps::random_map(1, 40, 0.5, 2), maps::checker_map(128, 9)}) {
       const auto reference =
           maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
-      Streamed first = stream(m, connectivity, random_bands(random), true);
+      // Two threads asked: the numbering is kept with one.
+      Streamed first = stream(m, connectivity, random_bands(random), true, 2);
       ASSERT_EQ(first.numbering.count(), reference.count);
       StreamLabelRows rows(m.width(), connectivity, std::move(first.numbering));
       std::vector<Label> labels;
@@ -375,12 +439,15 @@ TEST(MapStream, RefusesATruncatedStream) {
   const BitMap m = maps::random_map(70, 50, 0.6, 4);
   const std::string pbm = bitcc::map::write_pbm(m);
   const std::size_t header = pbm.size() - 9 * 50;
+  for (const unsigned threads : {1u, 2u})
   for (const std::size_t cut : {header - 1, header, header + 1, header + 9 * 20 + 3, pbm.size() - 1}) {
     std::istringstream in(pbm.substr(0, cut));
     bitcc::map::PbmProblem problem;
     std::uint64_t last_row = 0;
+    StreamOptions options;
+    options.threads = threads;
     const auto image = bitcc::map::label_pbm_stream(
-        in, {},
+        in, options,
         [&](const StreamComponent& c) {
           last_row = std::max<std::uint64_t>(last_row, c.stats.top + c.stats.height - 1);
         },

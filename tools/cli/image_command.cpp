@@ -57,7 +57,8 @@ Options (--name value or --name=value):
   --connectivity C  4 (default): pixels that share a side are joined; 8: also pixels that
                     share a corner
   --threads N       threads labeling bands of rows at once: 1 (default) to 1024, or 0 for
-                    one per processor
+                    one per processor; with --stream two at most: one reads the rows and
+                    links their runs, the other follows the components and reports them
   --stats           the table above
   --stream          label the image as its rows arrive, holding a few rows and the components
                     not yet complete instead of the image (for images larger than memory); the
@@ -162,7 +163,8 @@ int run_image(const Arguments& args, std::istream& in, std::ostream& out, std::o
                              options->value("--connectivity", "4") == "8",
                              options->has("--labels"),
                              labels_path,
-                             labels_format};
+                             labels_format,
+                             static_cast<unsigned>(*threads)};
   std::optional<map::BitMap> image;
   if (const std::optional<int> status =
           read_or_stream_image(input, request, image, problem, plain, report, out, err))

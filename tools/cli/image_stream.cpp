@@ -183,13 +183,15 @@ std::optional<int> read_or_stream_image(std::istream& input, const ImageRequest&
   bool streaming = false;
   std::uint64_t width = 0, height = 0, total = 0;
   std::vector<std::uint64_t> words;
-  std::optional<map::StreamLabeler> labeler;
+  // The table outlives the labeler, whose second thread may write to it until it is destroyed.
   std::optional<TableWriter> table;
+  std::optional<map::StreamLabeler> labeler;
   std::optional<Progress> progress;
   std::uint64_t rows_read = 0;
   map::StreamOptions options;
   options.connectivity = request.eight ? map::Connectivity::Eight : map::Connectivity::Four;
   options.keep_numbering = request.labels;
+  options.threads = request.threads;
   errno = 0;  // a failed read leaves its reason here; nothing older must be reported
   bool read = false;
   try {
@@ -239,6 +241,14 @@ std::optional<int> read_or_stream_image(std::istream& input, const ImageRequest&
     return std::nullopt;
   }
   progress.reset();
+  if (labeler) {
+    try {
+      labeler->settle();  // the components of the rows read, reported
+    } catch (const std::exception& error) {
+      err << kCommand << ": " << error.what() << "\n";
+      return kExitBadInput;
+    }
+  }
   if (table) table->flush();
   if (input.bad()) return read_failure(request, errno, err);
   if (!read) {

@@ -26,6 +26,7 @@ struct ImageRequest {
   bool stream = false, stats = false, eight = false;
   bool labels = false;  // --labels given: never streamed unless --stream
   std::string labels_path, labels_format;
+  unsigned threads = 1;  // --threads (0: one per processor); streaming uses 2 at most
 };
 
 /// Reads the image of `input` (the file or standard input named by request.path). When it is

@@ -31,23 +31,38 @@
 // still open component (a component that spans the map's rows holds back the ones started after
 // it) take 40 bytes each. Without a receiver of components (count only) nothing waits.
 //
-// Memory: O(width) for the rows and the band's runs (36 bytes per run, room for half a run per
-// cell of 33 rows: about 600 bytes per column), plus the
+// Two threads (StreamOptions::threads): a band's runs are linked and gathered (scan) from a copy of
+// its rows, and its components (the open ones, the numbering, the receiver) follow in band order,
+// one band at a time; whichever thread is free takes the next band's components, else the next
+// band's scan (each thread its own work memory), and the calling thread, which reads the rows,
+// takes part while four bands wait. What passes from a scan to the components is a summary (the
+// sets of the row above's runs, the new sets, the runs of the last row), small beside the band's
+// runs, which stay in the caches of the thread that scanned them. Without a receiver the
+// components are light and the two threads share the scans; with one, reporting is most of a
+// band's work, and the scans go mostly to the thread that is not reporting.
+//
+// Memory: O(width) for the rows and the band's runs (40 bytes per run, room for half a run per
+// cell of 33 rows: about 660 bytes per column), plus the
 // open components (52 bytes each) and, with a receiver, the queue from the oldest open
 // provisional number on (40 bytes per number, in a ring of a power-of-two size).
 // StreamOptions::keep_numbering adds 8 bytes per provisional component (at most one per run) for
 // the second pass, and then the bands are of one row in both passes (the second pass meets the
-// provisional components of the first).
+// provisional components of the first). Two threads: a second copy of the band's runs, and the rows
+// and summaries of the four bands in flight.
 #pragma once
 
 #include <algorithm>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -70,6 +85,10 @@ struct StreamOptions {
   Connectivity connectivity = Connectivity::Four;
   /// Keep what the second pass (StreamLabelRows) needs: 8 bytes per provisional component.
   bool keep_numbering = false;
+  /// 1: the calling thread does everything. 2 (or more: two are used): a second thread shares the
+  /// bands (see the top of this file); 0: 2 where the machine has two processors or more. With
+  /// keep_numbering, one thread (its bands are of one row).
+  unsigned threads = 1;
 };
 
 /// The final number of every provisional component of a streamed map (StreamLabeler::numbering),
@@ -188,7 +207,9 @@ inline std::size_t band_rows(std::size_t width) {
 
 /// Labels a map fed row by row (see the top of this file). Feed the rows in order with feed(),
 /// then call finish(): each component goes to the receiver given at construction, once, in number
-/// order. One StreamLabeler per map and per thread.
+/// order. One StreamLabeler per map and per thread. With two threads (StreamOptions::threads) the
+/// receiver is called on either thread (never on both at once), up to four bands behind feed();
+/// settle() waits for it. A labeler is neither copied nor moved (its second thread works on it).
 class StreamLabeler {
  public:
   using Receiver = std::function<void(const StreamComponent&)>;
@@ -211,6 +232,24 @@ class StreamLabeler {
     if (width >= label_detail::kMaxRunIndex / 2)
       throw std::length_error("bitcc::map::StreamLabeler: a width of " + std::to_string(width) +
                               " cells, over the most (2^31 - 32)");
+    const unsigned threads =
+        options.threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : options.threads;
+    two_threads_ = threads >= 2 && !options.keep_numbering;
+  }
+  StreamLabeler(const StreamLabeler&) = delete;
+  StreamLabeler& operator=(const StreamLabeler&) = delete;
+  /// Finishes the bands handed to the second thread, if any (what the receiver throws then is
+  /// dropped), and ends it. Does not finish() the map: its open components are not reported.
+  ~StreamLabeler() {
+    if (!worker_) return;
+    {
+      std::unique_lock<std::mutex> lock(worker_->mutex);
+      while (worker_->done < worker_->queued)
+        if (!take_task(lock, scan_work_)) worker_->changed.wait(lock);
+      worker_->stop = true;
+    }
+    worker_->changed.notify_all();
+    worker_->thread.join();
   }
 
   /// Labels the next `count` rows: count * words_per_row() words at `rows`, a BitMap's row layout
@@ -218,10 +257,9 @@ class StreamLabeler {
   void feed(const std::uint64_t* rows, std::size_t count) {
     if (finished_) throw std::logic_error("bitcc::map::StreamLabeler::feed after finish");
     if (count == 0) return;
-    if (parent_.empty()) allocate();
+    if (representative_.empty()) allocate();
     // The first band follows the copy of the previous feed's last row, the others the band
-    // before them.
-    // The rows split into bands of equal size (within one row).
+    // before them. The rows split into bands of equal size (within one row).
     const std::uint64_t* above = previous_.data();
     const std::size_t bands = (count + band_rows_ - 1) / band_rows_;
     for (std::size_t k = 0, done = 0; k < bands; ++k) {
@@ -236,6 +274,7 @@ class StreamLabeler {
   /// Ends the map: the components still open close and are reported. count() is then final.
   void finish() {
     if (finished_) return;
+    settle();
     finished_ = true;
     const std::uint64_t past = rows_;
     for (std::size_t i = 0; i < above_count_; ++i) {
@@ -246,15 +285,34 @@ class StreamLabeler {
     release();
   }
 
+  /// With two threads: waits until the second thread has taken the components of every row fed
+  /// (reported those that closed), and throws what the receiver threw there. Nothing to wait for
+  /// with one thread. The counts below wait for it too.
+  void settle() const {
+    if (!worker_) return;
+    std::unique_lock<std::mutex> lock(worker_->mutex);
+    worker_->changed.wait(lock, [this] { return worker_->done == worker_->queued; });
+    if (worker_->error) std::rethrow_exception(worker_->error);
+  }
+
   std::size_t width() const { return width_; }
   std::size_t words_per_row() const { return words_; }
   /// The rows fed so far.
   std::uint64_t rows() const { return rows_; }
   /// The components seen so far (open ones included; merges later may lower it until finish).
-  std::uint64_t count() const { return next_provisional_ - merges_; }
+  std::uint64_t count() const {
+    settle();
+    return next_provisional_ - merges_;
+  }
   /// The components open now, and the closed ones waiting for an earlier one (memory's measure).
-  std::size_t open() const { return open_; }
-  std::size_t waiting() const { return static_cast<std::size_t>(queue_end_ - queue_first_); }
+  std::size_t open() const {
+    settle();
+    return open_;
+  }
+  std::size_t waiting() const {
+    settle();
+    return static_cast<std::size_t>(queue_end_ - queue_first_);
+  }
 
   /// The final numbers for the second pass; requires finish() and StreamOptions::keep_numbering.
   /// Leaves the labeler without them.
@@ -320,19 +378,141 @@ class StreamLabeler {
     }
   };
 
+  // The first stage's work memory: one band's runs (1..a the row above's, then the band's),
+  // linked and gathered, and each new set's index (new_index, at its root run).
+  struct BandScan {
+    std::vector<RunIndex> parent, roots, row_first;
+    std::vector<BandSet> sets;
+    std::vector<std::uint32_t> root_row, root_column;  // the first cell of each new set
+    std::vector<std::uint32_t> new_index;
+
+    void allocate(std::size_t runs, std::size_t band_rows) {
+      parent.assign(runs, 0);
+      sets.assign(runs, BandSet{});
+      roots.assign(runs, 0);
+      root_row.assign(runs, 0);
+      root_column.assign(runs, 0);
+      new_index.assign(runs, 0);
+      row_first.assign(band_rows + 1, 0);
+    }
+  };
+
+  // A set new in the band: its index among them (the order of their first cells), its first
+  // cell's row in the band and column, its statistics.
+  struct NewSet {
+    std::uint32_t index, row, column;
+    BandSet set;
+  };
+
+  // What the second stage needs of a band, from the first: all that passes between the threads,
+  // small beside the band's runs (which stay in the first thread's caches).
+  // With one thread the sets are read where the scan left them (`work`), not copied.
+  struct BandSummary {
+    std::size_t above = 0, count = 0, new_sets = 0;
+    std::uint64_t first_row = 0;
+    const BandScan* work = nullptr;  // one thread: the scan's work memory, else null
+    std::vector<RunIndex> above_root;  // 1..above: each run of the row above, its set's root
+    std::vector<BandSet> above_set;    // 1..above: a root's set in the band (bottom 0: none)
+    // The new sets that reach the band's last row (all of them with a receiver), in order (two
+    // threads).
+    std::vector<NewSet> new_set;
+    // The runs of the band's last row: their set's root, a run of the row above (1..above), or
+    // above + 1 + k for the new set k.
+    std::vector<RunIndex> last_row;
+  };
+
+  // A band on its way to the second thread: its summary, and when that thread scans it too, its
+  // rows (the row above first) and what scan() needs of the place.
+  struct Job {
+    std::vector<std::uint64_t> rows;  // the row above, then the band's rows
+    std::size_t above = 0, count = 0;
+    std::uint64_t first_row = 0;
+    bool scanned = false;
+    BandSummary summary;
+  };
+  static constexpr std::size_t kJobs = 4;  // bands in flight
+
+  // Two threads share the bands' work: each band is scanned by whichever thread is free (into its
+  // own work memory), and the bands' components() run in band order, one band at a time, on
+  // either thread (the components' state passes with the mutex). Band b waits in
+  // jobs[b % kJobs] from its hand-over (queued) until its components are done.
+  struct Worker {
+    std::mutex mutex;
+    std::condition_variable changed;
+    Job jobs[kJobs];
+    std::uint64_t queued = 0;     // bands handed over
+    std::uint64_t scan_next = 0;  // the next band to scan
+    std::uint64_t done = 0;       // bands whose components are done
+    bool components_busy = false;
+    bool stop = false;
+    std::exception_ptr error;  // what the receiver threw: later bands are dropped
+    std::thread thread;
+  };
+
   void allocate() {
     const std::size_t row_runs = width_ / 2 + 1;               // at most, in a row of width_ cells
     const std::size_t runs = row_runs * (band_rows_ + 1) + 1;  // the row above's, the band's, 0
-    parent_.assign(runs, 0);
-    sets_.assign(runs, BandSet{});
+    scan_work_.allocate(runs, band_rows_);
+    if (two_threads_) second_scan_work_.allocate(runs, band_rows_);
     representative_.assign(runs, 0);
-    roots_.assign(runs, 0);
-    root_row_.assign(runs, 0);
-    root_column_.assign(runs, 0);
-    if (on_row_) ids_.assign(runs, 0);
-    row_first_.assign(band_rows_ + 1, 0);
     above_slot_.assign(row_runs, 0);
     previous_.assign(words_, 0);
+    if (two_threads_) {
+      worker_ = std::make_unique<Worker>();
+      try {
+        worker_->thread = std::thread([this] {
+          std::unique_lock<std::mutex> lock(worker_->mutex);
+          for (;;) {
+            if (take_task(lock, second_scan_work_)) continue;
+            if (worker_->stop) return;
+            worker_->changed.wait(lock);
+          }
+        });
+      } catch (...) {  // no thread: one thread does both stages
+        worker_.reset();
+        throw;
+      }
+    }
+  }
+
+  // With `lock` held: does one task, if there is one (the next band's components first, so that
+  // the bands' jobs come free, else the next band's scan, into `work`), and returns true; false
+  // when there is none. Unlocks while working.
+  bool take_task(std::unique_lock<std::mutex>& lock, BandScan& work) {
+    Worker& worker = *worker_;
+    const auto run = [&](auto&& task) {
+      if (worker.error) return;
+      lock.unlock();
+      std::exception_ptr error;
+      try {
+        task();
+      } catch (...) {
+        error = std::current_exception();
+      }
+      lock.lock();
+      if (error && !worker.error) worker.error = error;
+    };
+    if (!worker.components_busy && worker.done < worker.queued &&
+        worker.jobs[worker.done % kJobs].scanned) {
+      worker.components_busy = true;
+      Job& job = worker.jobs[worker.done % kJobs];
+      run([&] { components(job.summary, nullptr); });
+      worker.components_busy = false;
+      ++worker.done;
+      worker.changed.notify_all();
+      return true;
+    }
+    if (worker.scan_next < worker.queued) {
+      Job& job = worker.jobs[worker.scan_next++ % kJobs];
+      run([&] {
+        scan(work, job.rows.data(), job.above, job.rows.data() + words_, job.count, job.first_row,
+             job.summary);
+      });
+      job.scanned = true;
+      worker.changed.notify_all();
+      return true;
+    }
+    return false;
   }
 
   std::uint32_t find_slot(std::uint32_t s) {
@@ -433,39 +613,63 @@ class StreamLabeler {
 
   // One band of `count` rows below `above` (the row before them; unread before the first row):
   // its runs linked, in a union-find over the runs of the row above (1..a) and the band's; each
-  // set's statistics gathered at its root in one forward pass. Then the sets that hold a run of
-  // the row above bring their components (slots) together and grow them; the components of the
-  // row above with no run in the band's last row close; the sets new in the band are new
+  // set's statistics gathered at its root in one forward pass (scan). Then the sets that hold a
+  // run of the row above bring their components (slots) together and grow them; the components
+  // of the row above with no run in the band's last row close; the sets new in the band are new
   // components, in raster order of their root (their first cell), and those that reach the
-  // band's last row stay open as slots, the others close at once, never taking a slot.
+  // band's last row stay open as slots, the others close at once, never taking a slot
+  // (components). With two threads the second runs components() on this band while the first
+  // returns to scan the next.
   void band(const std::uint64_t* above, const std::uint64_t* rows, std::size_t count) {
-    const std::uint64_t first_row = rows_, last_row = rows_ + count - 1;
-    const std::size_t a = above_count_;
-    RunIndex* parent = parent_.data();
-    BandSet* sets = sets_.data();
-    scan_(above, rows, count, words_, last_mask_, a, parent, sets, row_first_.data());
-    // The row above's runs: a run whose set's smallest run (its root: parents come first) is
-    // another one brings its component into the root's. Without a branch on whether the run is
-    // a root (roots and others alternate at random): a root's parent is itself, and its
-    // representative its own component.
-    std::uint32_t* rep = representative_.data();
-    for (std::size_t i = 1; i <= a; ++i) {
-      const RunIndex root = parent[parent[i]];
-      parent[i] = root;
-      const std::uint32_t s = find_slot(above_slot_[i - 1]);
-      rep[i] = s;
-      const std::uint32_t t = find_slot(rep[root]);
-      if (t != s) rep[root] = merge(t, s);
+    const std::uint64_t first_row = rows_;
+    rows_ += count;
+    if (!worker_) {
+      scan(scan_work_, above, above_runs_, rows, count, first_row, summaries_);
+      above_runs_ = summaries_.last_row.size();
+      components(summaries_, rows);
+      return;
     }
+    // The band's rows copied into its job (the caller's are gone once feed() returns); while
+    // every job is taken, this thread works too.
+    Worker& worker = *worker_;
+    std::unique_lock<std::mutex> lock(worker.mutex);
+    while (worker.queued - worker.done >= kJobs)
+      if (!take_task(lock, scan_work_)) worker.changed.wait(lock);
+    if (worker.error) std::rethrow_exception(worker.error);
+    Job& job = worker.jobs[worker.queued % kJobs];
+    lock.unlock();
+    job.rows.resize((band_rows_ + 1) * words_);
+    std::copy_n(above, words_, job.rows.data());
+    std::copy_n(rows, count * words_, job.rows.data() + words_);
+    job.above = first_row == 0 ? 0 : label_detail::count_runs(above, words_, last_mask_);
+    job.count = count;
+    job.first_row = first_row;
+    job.scanned = false;
+    lock.lock();
+    ++worker.queued;
+    worker.changed.notify_all();
+  }
+
+  // The first stage of band(): reads the rows (those of rows [first_row, first_row + count) at
+  // `rows`, below the row `above`, of `a` runs), writes `work` and `summary`.
+  void scan(BandScan& work, const std::uint64_t* above, std::size_t a, const std::uint64_t* rows,
+            std::size_t count, std::uint64_t first_row, BandSummary& summary) {
+    RunIndex* parent = work.parent.data();
+    BandSet* sets = work.sets.data();
+    const RunIndex* row_first = work.row_first.data();
+    scan_(above, rows, count, words_, last_mask_, a, parent, sets, work.row_first.data());
+    // The row above's runs point at their set's smallest run (its root: parents come first).
+    for (std::size_t i = 1; i <= a; ++i) parent[i] = parent[parent[i]];
     // The band's runs, in raster order: each run's set is its root's (a run before it, resolved
     // already), whose statistics it joins; a run that is its own root starts a new set. A root
     // joins itself without changing anything but the area, which it does not add twice.
-    RunIndex* roots = roots_.data();
-    std::uint32_t* root_row = root_row_.data();
-    std::uint32_t* root_column = root_column_.data();
+    RunIndex* roots = work.roots.data();
+    std::uint32_t* root_row = work.root_row.data();
+    std::uint32_t* root_column = work.root_column.data();
+    std::uint32_t* new_index = work.new_index.data();
     std::size_t new_sets = 0;
     for (std::size_t r = 0; r < count; ++r) {
-      for (RunIndex i = row_first_[r]; i < row_first_[r + 1]; ++i) {
+      for (RunIndex i = row_first[r]; i < row_first[r + 1]; ++i) {
         const RunIndex root = parent[parent[i]];
         parent[i] = root;
         BandSet& set = sets[root];
@@ -473,6 +677,7 @@ class StreamLabeler {
         roots[new_sets] = i;  // kept when the run is a root: the set's first run and cell
         root_row[new_sets] = static_cast<std::uint32_t>(r);
         root_column[new_sets] = run.left;
+        new_index[i] = static_cast<std::uint32_t>(new_sets);
         new_sets += root == i;
         set.left = std::min(set.left, run.left);
         set.right = std::max(set.right, run.right);
@@ -480,55 +685,104 @@ class StreamLabeler {
         set.area += root != i ? run.area : 0;
       }
     }
+    summary.above = a;
+    summary.count = count;
+    summary.new_sets = new_sets;
+    summary.first_row = first_row;
+    summary.work = worker_ ? nullptr : &work;
+    if (worker_) {
+      summary.above_root.assign(parent, parent + a + 1);
+      summary.above_set.assign(sets, sets + a + 1);
+      // Without a receiver the sets that end in the band are only counted.
+      summary.new_set.clear();
+      const bool all = static_cast<bool>(on_component_);
+      for (std::size_t k = 0; k < new_sets; ++k) {
+        const BandSet& set = sets[roots[k]];
+        if (all || set.bottom == count)
+          summary.new_set.push_back(
+              NewSet{static_cast<std::uint32_t>(k), root_row[k], root_column[k], set});
+      }
+    }
+    const RunIndex last_first = row_first[count - 1], last_end = row_first[count];
+    summary.last_row.resize(last_end - last_first);
+    for (RunIndex i = last_first; i < last_end; ++i) {
+      const RunIndex root = parent[i];
+      summary.last_row[i - last_first] =
+          root <= a ? root : static_cast<RunIndex>(a + 1 + new_index[root]);
+    }
+  }
+
+  // The second stage of band(): the band's sets and the open components. `rows`: the band's rows
+  // for on_row_ (the second pass, one thread: band.work).
+  void components(const BandSummary& band, const std::uint64_t* rows) {
+    const std::size_t a = band.above, count = band.count;
+    const std::uint64_t first_row = band.first_row, last_row = first_row + count - 1;
+    const BandScan* work = band.work;
+    const RunIndex* above_root = work ? work->parent.data() : band.above_root.data();
+    const BandSet* above_set = work ? work->sets.data() : band.above_set.data();
+    // The row above's runs: a run whose set's root is another one brings its component into the
+    // root's. Without a branch on whether the run is a root (roots and others alternate at
+    // random): a root's parent is itself, and its representative its own component.
+    std::uint32_t* rep = representative_.data();
+    for (std::size_t i = 1; i <= a; ++i) {
+      const RunIndex root = above_root[i];
+      const std::uint32_t s = find_slot(above_slot_[i - 1]);
+      rep[i] = s;
+      const std::uint32_t t = find_slot(rep[root]);
+      if (t != s) rep[root] = merge(t, s);
+    }
     // The components of the row above grow by their sets in the band.
     for (std::size_t i = 1; i <= a; ++i) {
-      if (parent[i] != i || sets[i].bottom == 0) continue;
+      if (above_root[i] != i || above_set[i].bottom == 0) continue;
       const std::uint32_t s = find_slot(rep[i]);
       Slot& slot = slots_[s];
-      slot.left = std::min(slot.left, sets[i].left);
-      slot.right = std::max(slot.right, sets[i].right);
-      slot.area += sets[i].area;
-      seen_[s] = std::max<std::uint64_t>(seen_[s], first_row + sets[i].bottom - 1);
+      slot.left = std::min(slot.left, above_set[i].left);
+      slot.right = std::max(slot.right, above_set[i].right);
+      slot.area += above_set[i].area;
+      seen_[s] = std::max<std::uint64_t>(seen_[s], first_row + above_set[i].bottom - 1);
     }
     // Those with no run in the band's last row close.
     for (std::size_t i = 0; i < a; ++i) {
       const std::uint32_t s = find_slot(above_slot_[i]);
       if (seen_[s] != last_row) close(s, last_row);
     }
-    // The new components, in number order.
+    // The new components, in number order: those that reach the last row stay open (their slot
+    // at rep[a + 1 + k]), the others close.
+    const std::uint64_t base = next_provisional_;
+    if (options_.keep_numbering)
+      for (std::uint64_t id = base; id < base + band.new_sets; ++id) merged_into_.push_back(id);
     const bool queued = static_cast<bool>(on_component_);
-    for (std::size_t k = 0; k < new_sets; ++k) {
-      const RunIndex root = roots[k];
-      const BandSet& set = sets[root];
-      const std::uint64_t id = next_provisional_++;
-      if (options_.keep_numbering) merged_into_.push_back(id);
-      if (on_row_) ids_[root] = id;
-      const std::size_t top = static_cast<std::size_t>(first_row) + root_row[k];
-      if (set.bottom == count) {
-        rep[root] = new_slot(id, top, root_column[k], last_row, set);
-      } else if (queued) {
-        push_waiting().close(top, root_column[k], set.left, set.right, set.bottom - root_row[k],
-                             set.area);
-      }
-    }
+    const auto start = [&](std::uint32_t k, std::uint32_t row, std::uint32_t column,
+                           const BandSet& set) {
+      const std::size_t top = static_cast<std::size_t>(first_row) + row;
+      if (set.bottom == count)
+        rep[a + 1 + k] = new_slot(base + k, top, column, last_row, set);
+      else if (queued)
+        push_waiting().close(top, column, set.left, set.right, set.bottom - row, set.area);
+    };
+    if (work)
+      for (std::uint32_t k = 0; k < band.new_sets; ++k)
+        start(k, work->root_row[k], work->root_column[k], work->sets[work->roots[k]]);
+    else
+      for (const NewSet& n : band.new_set) start(n.index, n.row, n.column, n.set);
+    next_provisional_ = base + band.new_sets;
     if (on_row_) {
       for (std::size_t r = 0; r < count; ++r) {
         ids_row_.clear();
-        for (RunIndex i = row_first_[r]; i < row_first_[r + 1]; ++i) {
-          const RunIndex root = parent[i];
-          ids_row_.push_back(root <= a ? provisional_[find_slot(rep[root])] : ids_[root]);
+        for (RunIndex i = work->row_first[r]; i < work->row_first[r + 1]; ++i) {
+          const RunIndex root = work->parent[i];
+          ids_row_.push_back(root <= a ? provisional_[find_slot(rep[root])]
+                                       : base + work->new_index[root]);
         }
         on_row_(rows + r * words_, ids_row_.data());
       }
     }
     // The runs of the band's last row, the next band's row above.
-    const RunIndex last_first = row_first_[count - 1], last_end = row_first_[count];
-    for (RunIndex i = last_first; i < last_end; ++i) {
-      const RunIndex root = parent[i];
-      above_slot_[i - last_first] = root <= a ? find_slot(rep[root]) : rep[root];
+    for (std::size_t j = 0; j < band.last_row.size(); ++j) {
+      const RunIndex ref = band.last_row[j];
+      above_slot_[j] = ref <= a ? find_slot(rep[ref]) : rep[ref];
     }
-    above_count_ = last_end - last_first;
-    rows_ += count;
+    above_count_ = band.last_row.size();
     release();
   }
 
@@ -542,12 +796,17 @@ class StreamLabeler {
   std::function<void(const std::uint64_t*, const std::uint64_t*)> on_row_;
 
   std::vector<std::uint64_t> previous_;  // the last row of the previous feed
-  // The band's runs (1..a the row above's, then the band's): union-find, sets, components.
-  std::vector<RunIndex> parent_, roots_, row_first_;
-  std::vector<BandSet> sets_;
+  // The first stage's: the band's runs (second_scan_work_: the second thread's), and with one
+  // thread the number of runs of the last row scanned (the next band's row above) and the
+  // summary.
+  BandScan scan_work_, second_scan_work_;
+  std::size_t above_runs_ = 0;
+  BandSummary summaries_;
+  // The second stage's: the components of the row above's runs and of the new sets
+  // (representative_), the components of the runs of the last band's last row (above_slot_,
+  // above_count_ of them).
   std::vector<std::uint32_t> representative_, above_slot_;
-  std::vector<std::uint32_t> root_row_, root_column_;  // the first cell of each new set
-  std::vector<std::uint64_t> ids_, ids_row_;
+  std::vector<std::uint64_t> ids_row_;
   std::size_t above_count_ = 0;
 
   std::vector<Slot> slots_;
@@ -563,6 +822,8 @@ class StreamLabeler {
   std::uint64_t rows_ = 0, next_provisional_ = 0, merges_ = 0, reported_ = 0;
   std::size_t open_ = 0;
   bool finished_ = false;
+  bool two_threads_ = false;
+  std::unique_ptr<Worker> worker_;  // the second thread, from the first row on
 };
 
 /// The second pass: the same rows fed again, in order, give each row's labels (the numbers the
