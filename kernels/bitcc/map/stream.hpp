@@ -42,7 +42,7 @@
 // band's work, and the scans go mostly to the thread that is not reporting.
 //
 // Memory: O(width) for the rows and the band's runs (40 bytes per run, room for half a run per
-// cell of 33 rows: about 660 bytes per column), plus the
+// cell of the band and the row above: at most 33 rows, about 660 bytes per column), plus the
 // open components (52 bytes each) and, with a receiver, the queue from the oldest open
 // provisional number on (40 bytes per number, in a ring of a power-of-two size).
 // StreamOptions::keep_numbering adds 8 bytes per provisional component (at most one per run) for
@@ -257,7 +257,7 @@ class StreamLabeler {
   void feed(const std::uint64_t* rows, std::size_t count) {
     if (finished_) throw std::logic_error("bitcc::map::StreamLabeler::feed after finish");
     if (count == 0) return;
-    if (representative_.empty()) allocate();
+    if (!allocated_) allocate();
     // The first band follows the copy of the previous feed's last row, the others the band
     // before them. The rows split into bands of equal size (within one row).
     const std::uint64_t* above = previous_.data();
@@ -386,14 +386,20 @@ class StreamLabeler {
     std::vector<std::uint32_t> root_row, root_column;  // the first cell of each new set
     std::vector<std::uint32_t> new_index;
 
-    void allocate(std::size_t runs, std::size_t band_rows) {
-      parent.assign(runs, 0);
-      sets.assign(runs, BandSet{});
-      roots.assign(runs, 0);
-      root_row.assign(runs, 0);
-      root_column.assign(runs, 0);
-      new_index.assign(runs, 0);
-      row_first.assign(band_rows + 1, 0);
+    // Room for a band of `count` rows of at most `row_runs` runs each below a row of as many:
+    // grown as the bands come (a feed of fewer rows than band_rows makes smaller bands, and memory
+    // is costly where it is touched).
+    void fit(std::size_t count, std::size_t row_runs) {
+      const std::size_t runs = row_runs * (count + 1) + 1;  // the row above's, the band's, 0
+      if (parent.size() < runs) {
+        parent.resize(runs);
+        sets.resize(runs);
+        roots.resize(runs);
+        root_row.resize(runs);
+        root_column.resize(runs);
+        new_index.resize(runs);
+      }
+      if (row_first.size() < count + 1) row_first.resize(count + 1);
     }
   };
 
@@ -450,12 +456,8 @@ class StreamLabeler {
   };
 
   void allocate() {
-    const std::size_t row_runs = width_ / 2 + 1;               // at most, in a row of width_ cells
-    const std::size_t runs = row_runs * (band_rows_ + 1) + 1;  // the row above's, the band's, 0
-    scan_work_.allocate(runs, band_rows_);
-    if (two_threads_) second_scan_work_.allocate(runs, band_rows_);
-    representative_.assign(runs, 0);
-    above_slot_.assign(row_runs, 0);
+    allocated_ = true;
+    above_slot_.assign(row_runs(), 0);
     previous_.assign(words_, 0);
     if (two_threads_) {
       worker_ = std::make_unique<Worker>();
@@ -514,6 +516,8 @@ class StreamLabeler {
     }
     return false;
   }
+
+  std::size_t row_runs() const { return width_ / 2 + 1; }  // at most, in a row of width_ cells
 
   std::uint32_t find_slot(std::uint32_t s) {
     std::uint32_t* parent = slot_parent_.data();
@@ -654,6 +658,7 @@ class StreamLabeler {
   // `rows`, below the row `above`, of `a` runs), writes `work` and `summary`.
   void scan(BandScan& work, const std::uint64_t* above, std::size_t a, const std::uint64_t* rows,
             std::size_t count, std::uint64_t first_row, BandSummary& summary) {
+    work.fit(count, row_runs());
     RunIndex* parent = work.parent.data();
     BandSet* sets = work.sets.data();
     const RunIndex* row_first = work.row_first.data();
@@ -723,6 +728,8 @@ class StreamLabeler {
     // The row above's runs: a run whose set's root is another one brings its component into the
     // root's. Without a branch on whether the run is a root (roots and others alternate at
     // random): a root's parent is itself, and its representative its own component.
+    if (representative_.size() < a + band.new_sets + 1)
+      representative_.resize(a + band.new_sets + 1);
     std::uint32_t* rep = representative_.data();
     for (std::size_t i = 1; i <= a; ++i) {
       const RunIndex root = above_root[i];
@@ -821,7 +828,7 @@ class StreamLabeler {
   std::vector<std::uint64_t> merged_into_;
   std::uint64_t rows_ = 0, next_provisional_ = 0, merges_ = 0, reported_ = 0;
   std::size_t open_ = 0;
-  bool finished_ = false;
+  bool finished_ = false, allocated_ = false;
   bool two_threads_ = false;
   std::unique_ptr<Worker> worker_;  // the second thread, from the first row on
 };
