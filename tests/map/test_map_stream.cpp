@@ -263,48 +263,32 @@ TEST(MapStream, EightConnectivityJoinsByCorners) {
 }
 
 // Components are reported as soon as every earlier one has closed: a band fed reports those
-// closed above its last row unless an earlier component is still open.
+// closed above its last row unless an earlier component is still open. With two threads they are
+// reported on the second thread, behind feed(); settle() waits for them (with one thread it has
+// nothing to wait for), and waiting() waits by itself.
 TEST(MapStream, ReportsComponentsOnceTheyCannotGrow) {
   const BitMap m = maps::picture_map({"##..#",
                                       "....#",
                                       ".##.#",
                                       "....#"});
-  std::vector<std::uint64_t> seen;
-  StreamLabeler labeler(m.width(), {}, [&](const StreamComponent& c) { seen.push_back(c.number); });
-  labeler.feed(m.row(0), 1);
-  EXPECT_TRUE(seen.empty());  // nothing can be known closed before the next row
-  labeler.feed(m.row(1), 1);
-  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));  // the pair closed; the column is open
-  labeler.feed(m.row(2), 2);
-  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));  // 3 closed but waits for 2 (the column)
-  EXPECT_EQ(labeler.waiting(), 2u);
-  labeler.finish();
-  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1, 2, 3}));
-  EXPECT_EQ(labeler.count(), 3u);
-}
-
-// With two threads the components are reported on the second thread, behind feed(); settle()
-// waits for them, and then they are those one thread reports.
-TEST(MapStream, SettleWaitsForTheSecondThread) {
-  const BitMap m = maps::picture_map({"##..#",
-                                      "....#",
-                                      ".##.#",
-                                      "....#"});
-  std::vector<std::uint64_t> seen;
-  StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, 2},
-                        [&](const StreamComponent& c) { seen.push_back(c.number); });
-  labeler.feed(m.row(0), 1);
-  labeler.settle();
-  EXPECT_TRUE(seen.empty());
-  labeler.feed(m.row(1), 1);
-  labeler.settle();
-  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));
-  labeler.feed(m.row(2), 2);
-  EXPECT_EQ(labeler.waiting(), 2u);  // waits for the second thread itself
-  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));
-  labeler.finish();
-  EXPECT_EQ(seen, (std::vector<std::uint64_t>{1, 2, 3}));
-  EXPECT_EQ(labeler.count(), 3u);
+  for (const unsigned threads : {1u, 2u}) {
+    SCOPED_TRACE(std::to_string(threads) + " thread(s)");
+    std::vector<std::uint64_t> seen;
+    StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, threads},
+                          [&](const StreamComponent& c) { seen.push_back(c.number); });
+    labeler.feed(m.row(0), 1);
+    labeler.settle();
+    EXPECT_TRUE(seen.empty());  // nothing can be known closed before the next row
+    labeler.feed(m.row(1), 1);
+    labeler.settle();
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));  // the pair closed; the column is open
+    labeler.feed(m.row(2), 2);
+    EXPECT_EQ(labeler.waiting(), 2u);
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{1}));  // 3 closed but waits for 2 (the column)
+    labeler.finish();
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{1, 2, 3}));
+    EXPECT_EQ(labeler.count(), 3u);
+  }
 }
 
 // What the receiver throws on the second thread comes out of a later feed(), settle() or finish();

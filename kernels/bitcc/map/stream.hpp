@@ -55,6 +55,7 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -410,9 +411,9 @@ class StreamLabeler {
     BandSet set;
   };
 
-  // What the second stage needs of a band, from the first: all that passes between the threads,
-  // small beside the band's runs (which stay in the first thread's caches).
-  // With one thread the sets are read where the scan left them (`work`), not copied.
+  // What a band's components need of its scan: all that passes between the threads, small beside
+  // the band's runs (which stay in the caches of the thread that scanned them). With one thread
+  // the sets are read where the scan left them (`work`), not copied.
   struct BandSummary {
     std::size_t above = 0, count = 0, new_sets = 0;
     std::uint64_t first_row = 0;
@@ -427,8 +428,8 @@ class StreamLabeler {
     std::vector<RunIndex> last_row;
   };
 
-  // A band on its way to the second thread: its summary, and when that thread scans it too, its
-  // rows (the row above first) and what scan() needs of the place.
+  // A band handed over to the two threads: a copy of its rows (the row above first), what scan()
+  // needs of its place, and its summary once scanned.
   struct Job {
     std::vector<std::uint64_t> rows;  // the row above, then the band's rows
     std::size_t above = 0, count = 0;
@@ -622,8 +623,8 @@ class StreamLabeler {
   // of the row above with no run in the band's last row close; the sets new in the band are new
   // components, in raster order of their root (their first cell), and those that reach the
   // band's last row stay open as slots, the others close at once, never taking a slot
-  // (components). With two threads the second runs components() on this band while the first
-  // returns to scan the next.
+  // (components). With two threads the band is handed over: whichever thread is free scans it,
+  // and its components follow the band before's (take_task).
   void band(const std::uint64_t* above, const std::uint64_t* rows, std::size_t count) {
     const std::uint64_t first_row = rows_;
     rows_ += count;
@@ -642,7 +643,7 @@ class StreamLabeler {
     if (worker.error) std::rethrow_exception(worker.error);
     Job& job = worker.jobs[worker.queued % kJobs];
     lock.unlock();
-    job.rows.resize((band_rows_ + 1) * words_);
+    job.rows.resize((count + 1) * words_);
     std::copy_n(above, words_, job.rows.data());
     std::copy_n(rows, count * words_, job.rows.data() + words_);
     job.above = first_row == 0 ? 0 : label_detail::count_runs(above, words_, last_mask_);
