@@ -57,8 +57,8 @@ Options (--name value or --name=value):
   --connectivity C  4 (default): pixels that share a side are joined; 8: also pixels that
                     share a corner
   --threads N       threads labeling bands of rows at once: 1 (default) to 1024, or 0 for
-                    one per processor; with --stream two at most: one reads the rows and
-                    links their runs, the other follows the components and reports them
+                    one per processor; with --stream two at most, which share the bands of
+                    rows (one with --labels)
   --stats           the table above
   --stream          label the image as its rows arrive, holding a few rows and the components
                     not yet complete instead of the image (for images larger than memory); the
