@@ -628,9 +628,9 @@ class StreamLabeler {
   void band(const std::uint64_t* above, const std::uint64_t* rows, std::size_t count) {
     const std::uint64_t first_row = rows_;
     rows_ += count;
+    const std::size_t a = first_row == 0 ? 0 : label_detail::count_runs(above, words_, last_mask_);
     if (!worker_) {
-      scan(scan_work_, above, above_runs_, rows, count, first_row, summaries_);
-      above_runs_ = summaries_.last_row.size();
+      scan(scan_work_, above, a, rows, count, first_row, summaries_);
       components(summaries_, rows);
       return;
     }
@@ -646,7 +646,7 @@ class StreamLabeler {
     job.rows.resize((count + 1) * words_);
     std::copy_n(above, words_, job.rows.data());
     std::copy_n(rows, count * words_, job.rows.data() + words_);
-    job.above = first_row == 0 ? 0 : label_detail::count_runs(above, words_, last_mask_);
+    job.above = a;
     job.count = count;
     job.first_row = first_row;
     job.scanned = false;
@@ -805,10 +805,8 @@ class StreamLabeler {
 
   std::vector<std::uint64_t> previous_;  // the last row of the previous feed
   // The first stage's: the band's runs (second_scan_work_: the second thread's), and with one
-  // thread the number of runs of the last row scanned (the next band's row above) and the
-  // summary.
+  // thread the summary.
   BandScan scan_work_, second_scan_work_;
-  std::size_t above_runs_ = 0;
   BandSummary summaries_;
   // The second stage's: the components of the row above's runs and of the new sets
   // (representative_), the components of the runs of the last band's last row (above_slot_,
