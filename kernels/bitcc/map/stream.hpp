@@ -88,7 +88,8 @@ struct StreamOptions {
   bool keep_numbering = false;
   /// 1: the calling thread does everything. 2 (or more: two are used): a second thread shares the
   /// bands (see the top of this file); 0: 2 where the machine has two processors or more. With
-  /// keep_numbering, one thread (its bands are of one row).
+  /// keep_numbering, one thread (its bands are of one row); where the system cannot start a
+  /// second thread, the calling thread alone (the same results, no error).
   unsigned threads = 1;
 };
 
@@ -471,9 +472,11 @@ class StreamLabeler {
             worker_->changed.wait(lock);
           }
         });
-      } catch (...) {  // no thread: one thread does both stages
+      } catch (...) {
+        // No second thread (the system has none to give, or no memory for it): the calling
+        // thread does everything, as with threads = 1; the results are the same.
         worker_.reset();
-        throw;
+        two_threads_ = false;
       }
     }
   }
