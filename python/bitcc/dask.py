@@ -36,18 +36,17 @@ __all__ = ["label"]
 def _label_chunk(block, connectivity):
     """Labels one chunk: (labels, summary); the summary is what the joining task reads."""
     labels, count = bitcc.label(block, connectivity)
-    height, width = labels.shape
-    firsts = bitcc._bitcc._first_cells(labels)  # flat, in the chunk
-    first_rows = (firsts // width).astype(np.int64)
     edges = (labels[0].copy(), labels[-1].copy(), labels[:, 0].copy(), labels[:, -1].copy())
     on_edges = np.unique(np.concatenate(edges))
     on_edges = on_edges[on_edges != 0]
+    # One pass over the cells in C++ (no temporary arrays: see _relabel_chunk's comment).
+    row_starts, edge_firsts = bitcc._bitcc._chunk_firsts(labels, on_edges)
     summary = {
         "count": int(count),
-        "row_starts": np.bincount(first_rows, minlength=height),  # components starting per row
+        "row_starts": row_starts,  # components starting per row
         "edges": edges,  # top, bottom, left, right
         "edge_labels": on_edges,
-        "edge_firsts": firsts[on_edges - 1],  # their first cells, flat in the chunk
+        "edge_firsts": edge_firsts,  # their first cells, flat in the chunk
     }
     return labels, summary
 
@@ -192,41 +191,27 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
     return result, count
 
 
-def _leader_numbers(row_starts, base, others, labels=None, rows=None):
-    """The numbers of a chunk's components as leaders: label k, first cell in row r, gets base[r]
-    plus the leaders of row r before it plus one, that is
+def _leader_numbers(row_starts, base, others, labels, rows):
+    """The numbers of some of a chunk's components as leaders: label k, first cell in row r, gets
+    base[r] plus the leaders of row r before it plus one, that is
         base[r] + (k - first_of_row[r]) - (others in [first_of_row[r], k)) + 1.
     row_starts: the chunk's components starting per row; others: its components that are not
-    leaders (sorted). `labels` (first cells in `rows`): a few of them, by bisection in `others`;
-    None: all of them, 1..count, in O(count) (the labels come row by row, so each row's share is
-    repeated over its labels, and the others before a label are a running count)."""
+    leaders (sorted); `labels` (first cells in `rows`): a few of them, by bisection in `others`.
+    The chunk's last task numbers all of its labels so in one pass (_relabel_chunk, in C++)."""
     first_of_row = 1 + np.concatenate([[0], np.cumsum(row_starts)])[:-1]  # first label per row
     others = np.asarray(others, dtype=np.int64)
-    if labels is not None:
-        between = np.searchsorted(others, labels) - np.searchsorted(others, first_of_row[rows])
-        return base[rows] + (labels - first_of_row[rows]) - between + 1
-    count = int(np.sum(row_starts))
-    is_other = np.zeros(count + 1, dtype=np.int64)
-    is_other[others] = 1
-    others_upto = np.cumsum(is_other)  # others_upto[k]: the others with a label <= k
-    row_part = base - first_of_row + others_upto[first_of_row - 1] + 1
-    return np.repeat(row_part, row_starts) + np.arange(1, count + 1) - others_upto[:-1]
+    between = np.searchsorted(others, labels) - np.searchsorted(others, first_of_row[rows])
+    return base[rows] + (labels - first_of_row[rows]) - between + 1
 
 
 def _finish(result, resolved, dtype):
-    """A chunk's labels in the array's numbering: the leaders' numbers, then the others'."""
+    """A chunk's labels in the array's numbering: the leaders' numbers, then the others'. In place
+    when the labels stay int32: no task reads the chunk's labels after this one (its summary
+    holds copies), and a new array is memory touched for the first time."""
     labels, summary = result
     base, others, numbers = resolved
-    count = summary["count"]
-    table = np.zeros(count + 1, dtype=dtype)
-    if count:
-        table[1:] = _leader_numbers(summary["row_starts"], base, others)
-        table[others] = numbers
-    # In place when the labels stay int32: no task reads the chunk's labels after this one (its
-    # summary holds copies), and a new array is memory touched for the first time, which on a
-    # virtual machine cost more than the labeling (2048 x 2048 random 0.5: 40 ms a chunk, against
-    # 4 ms for memory used before and 5 ms for bitcc.label).
-    return bitcc._bitcc._relabel(labels, table, dtype == np.int32)
+    return bitcc._bitcc._relabel_chunk(labels, summary["row_starts"], base, others, numbers,
+                                       dtype == np.int32)
 
 
 def _resolved_chunk(resolved, i, j):

@@ -920,79 +920,147 @@ py::array_t<bool> component_of(py::handle image, long long row, long long column
   return bool_array(found);
 }
 
-// bitcc.dask's chunk tasks: the flat index of each label's first cell in a label array numbered
-// in raster order of first cells (labels 1..count appear first in that order), as int64; one pass,
-// the GIL released. ValueError when the labels are not numbered so.
-py::array_t<std::int64_t> first_cells(py::handle labels_object) {
+// bitcc.dask's chunk tasks. Their passes over a chunk's cells run here, without the GIL and without
+// temporary arrays: a Dask worker process returns freed memory to the system at once
+// (distributed sets MALLOC_TRIM_THRESHOLD_), so every temporary array of a task was memory
+// touched for the first time (2048 x 2048 random 0.5 with NumPy's temporaries: 80 ms a chunk
+// more than the labeling's 15).
+
+// A chunk's label array: int32, 2-D, C-contiguous.
+py::array chunk_labels(py::handle labels_object, const char* call) {
   if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
-    throw py::type_error("bitcc: _first_cells takes an int32 label array");
-  const py::array array = py::reinterpret_borrow<py::array>(labels_object);
-  if (!(array.flags() & py::array::c_style))
-    throw py::value_error("bitcc: _first_cells takes a C-contiguous label array");
+    throw py::type_error(std::string("bitcc: ") + call + " takes an int32 label array");
+  py::array array = py::reinterpret_borrow<py::array>(labels_object);
+  if (array.ndim() != 2 || !(array.flags() & py::array::c_style))
+    throw py::value_error(std::string("bitcc: ") + call +
+                          " takes a 2-D C-contiguous label array");
+  return array;
+}
+
+using Int64s = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
+
+// (row_starts, firsts): how many labels first appear in each row of a chunk's labels (numbered in
+// raster order of their first cells: labels 1..count first appear in that order), and the flat
+// index of the first cell of each label of `wanted` (ascending); one pass. ValueError when the
+// labels are not numbered so, or a wanted label never appears.
+py::tuple chunk_firsts(py::handle labels_object, py::handle wanted_object) {
+  const py::array array = chunk_labels(labels_object, "_chunk_firsts");
+  const Int64s wanted = Int64s::ensure(wanted_object);
+  if (!wanted || wanted.ndim() != 1)
+    throw py::type_error("bitcc: _chunk_firsts takes a 1-D array of wanted labels");
+  const auto height = static_cast<std::size_t>(array.shape(0));
+  const auto width = static_cast<std::size_t>(array.shape(1));
   const auto* labels = static_cast<const std::int32_t*>(array.data());
-  const std::size_t size = static_cast<std::size_t>(array.size());
-  std::vector<std::int64_t> first;
+  const auto n = static_cast<std::size_t>(wanted.size());
+  const std::int64_t* want = wanted.data();
+  for (std::size_t i = 0; i < n; ++i)
+    if (want[i] <= 0 || (i > 0 && want[i] <= want[i - 1]))
+      throw py::value_error("bitcc: _chunk_firsts takes wanted labels ascending, from 1");
+  Int64s row_starts(static_cast<py::ssize_t>(height));
+  Int64s firsts(static_cast<py::ssize_t>(n));
+  std::int64_t* rows = row_starts.mutable_data();
+  std::int64_t* first = firsts.mutable_data();
   bool ordered = true;
+  std::size_t found = 0;
   {
     py::gil_scoped_release release;
     std::int32_t seen = 0;
-    for (std::size_t i = 0; i < size; ++i)
-      if (labels[i] > seen) {
-        if (labels[i] != seen + 1) {
-          ordered = false;
-          break;
+    for (std::size_t r = 0; r < height && ordered; ++r) {
+      const std::int32_t* row = labels + r * width;
+      std::int64_t starts = 0;
+      for (std::size_t c = 0; c < width; ++c)
+        if (row[c] > seen) {
+          if (row[c] != seen + 1) {
+            ordered = false;
+            break;
+          }
+          seen = row[c];
+          ++starts;
+          if (found < n && want[found] == seen)
+            first[found++] = static_cast<std::int64_t>(r * width + c);
         }
-        seen = labels[i];
-        first.push_back(static_cast<std::int64_t>(i));
-      }
+      rows[r] = starts;
+    }
   }
-  if (!ordered) throw py::value_error("bitcc: _first_cells takes labels numbered in raster order");
-  return py::array_t<std::int64_t>(static_cast<py::ssize_t>(first.size()), first.data());
+  if (!ordered)
+    throw py::value_error("bitcc: _chunk_firsts takes labels numbered in raster order");
+  if (found != n)
+    throw py::value_error("bitcc: _chunk_firsts: label " + std::to_string(want[found]) +
+                          " is not in the labels");
+  return py::make_tuple(std::move(row_starts), std::move(firsts));
 }
 
-// bitcc.dask's last chunk tasks: table[labels[i]] for every cell (int32 labels, C-contiguous; a
-// 1-D int32 or int64 table with an entry for each label, every label checked before), the GIL
-// released, into a new array of the table's dtype or (in_place, an int32 table) over the labels
-// themselves: each label is read before its entry is written over it.
-template <class Entry>
-py::array relabel_with(const py::array& labels, const py::array& table, bool in_place) {
-  py::array_t<Entry> result =
-      in_place ? py::reinterpret_borrow<py::array_t<Entry>>(labels)
-               : py::array_t<Entry>(
-                     std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
+// A chunk's labels 1..count in the whole array's numbering: in place (int32) or into a new int64
+// array. Label k first appearing in row r is the leader of its component in the array, numbered
+// base[r] + (the leaders of row r before it) + 1, unless it is others[i] (ascending), numbered
+// numbers[i]; row_starts: how many labels first appear in each row (chunk_firsts). Every label and
+// argument is checked before anything is written (ValueError).
+py::array relabel_chunk(py::handle labels_object, py::handle row_starts_object,
+                        py::handle base_object, py::handle others_object,
+                        py::handle numbers_object, bool in_place) {
+  const py::array labels = chunk_labels(labels_object, "_relabel_chunk");
+  const Int64s row_starts = Int64s::ensure(row_starts_object), base = Int64s::ensure(base_object),
+               others = Int64s::ensure(others_object), numbers = Int64s::ensure(numbers_object);
+  if (!row_starts || !base || !others || !numbers)
+    throw py::type_error("bitcc: _relabel_chunk takes integer arrays");
+  if (in_place && !labels.writeable())
+    throw py::value_error("bitcc: _relabel_chunk in place: read-only labels");
+  const auto height = static_cast<std::size_t>(labels.shape(0));
+  if (static_cast<std::size_t>(row_starts.size()) != height ||
+      static_cast<std::size_t>(base.size()) != height || others.size() != numbers.size())
+    throw py::value_error("bitcc: _relabel_chunk: row_starts and base take one entry per row, "
+                          "numbers one per entry of others");
+  std::int64_t count = 0;
+  for (std::size_t r = 0; r < height; ++r) {
+    if (row_starts.data()[r] < 0)
+      throw py::value_error("bitcc: _relabel_chunk: a negative row_starts entry");
+    count += row_starts.data()[r];
+  }
+  const auto n = static_cast<std::size_t>(others.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (others.data()[i] < 1 || others.data()[i] > count ||
+        (i > 0 && others.data()[i] <= others.data()[i - 1]))
+      throw py::value_error("bitcc: _relabel_chunk takes others ascending, within 1.." +
+                            std::to_string(count));
   const auto size = static_cast<std::size_t>(labels.size());
   const auto* in = static_cast<const std::int32_t*>(labels.data());
-  const auto* t = static_cast<const Entry*>(table.data());
-  Entry* out = result.mutable_data();
+  for (std::size_t i = 0; i < size; ++i)
+    if (in[i] < 0 || in[i] > count)
+      throw py::value_error("bitcc: _relabel_chunk: label " + std::to_string(in[i]) +
+                            " past the row_starts' " + std::to_string(count) + " labels");
+  // The table of each label's number, kept from chunk to chunk on this thread (new memory is
+  // page faults).
+  thread_local std::vector<std::int64_t> table;
+  table.resize(static_cast<std::size_t>(count) + 1);
+  table[0] = 0;
+  std::int64_t most = 0;
+  for (std::size_t r = 0, k = 1, o = 0; r < height; ++r) {
+    std::int64_t leaders = 0;
+    for (std::int64_t j = 0; j < row_starts.data()[r]; ++j, ++k) {
+      std::int64_t number;
+      if (o < n && others.data()[o] == static_cast<std::int64_t>(k))
+        number = numbers.data()[o++];
+      else
+        number = base.data()[r] + ++leaders;
+      table[k] = number;
+      most = std::max(most, number);
+    }
+  }
+  const std::int64_t* t = table.data();
+  if (in_place) {
+    if (most > std::numeric_limits<std::int32_t>::max())
+      throw py::value_error("bitcc: _relabel_chunk in place: a number past int32");
+    auto* out = static_cast<std::int32_t*>(py::array(labels).mutable_data());
+    py::gil_scoped_release release;
+    for (std::size_t i = 0; i < size; ++i) out[i] = static_cast<std::int32_t>(t[out[i]]);
+    return labels;
+  }
+  py::array_t<std::int64_t> result(
+      std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
+  std::int64_t* out = result.mutable_data();
   py::gil_scoped_release release;
   for (std::size_t i = 0; i < size; ++i) out[i] = t[in[i]];
   return std::move(result);
-}
-
-py::array relabel(py::handle labels_object, py::handle table_object, bool in_place) {
-  if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
-    throw py::type_error("bitcc: _relabel takes an int32 label array");
-  const py::array labels = py::reinterpret_borrow<py::array>(labels_object);
-  if (!(labels.flags() & py::array::c_style))
-    throw py::value_error("bitcc: _relabel takes a C-contiguous label array");
-  const py::array table = py::reinterpret_borrow<py::array>(table_object);
-  const bool wide = py::isinstance<py::array_t<std::int64_t>>(table_object);
-  if ((!wide && !py::isinstance<py::array_t<std::int32_t>>(table_object)) || table.ndim() != 1 ||
-      !(table.flags() & py::array::c_style))
-    throw py::type_error("bitcc: _relabel takes a contiguous 1-D int32 or int64 table");
-  const auto size = static_cast<std::size_t>(labels.size());
-  const auto entries = static_cast<std::size_t>(table.size());
-  const auto* in = static_cast<const std::int32_t*>(labels.data());
-  for (std::size_t i = 0; i < size; ++i)
-    if (in[i] < 0 || static_cast<std::size_t>(in[i]) >= entries)
-      throw py::value_error("bitcc: _relabel: label " + std::to_string(in[i]) +
-                            " has no entry in the table");
-  if (in_place) {
-    if (wide) throw py::type_error("bitcc: _relabel in place takes an int32 table");
-    if (!labels.writeable()) throw py::value_error("bitcc: _relabel in place: read-only labels");
-  }
-  return wide ? relabel_with<std::int64_t>(labels, table, false)
-              : relabel_with<std::int32_t>(labels, table, in_place);
 }
 
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
@@ -1208,12 +1276,13 @@ components). Errors as label(), and ValueError for a negative k.)doc");
 The cells of the component holding (row, column), as a bool array of the image's shape (all False
 when that cell is clear); only that component's cells and their neighbours are visited. Raises
 IndexError for a cell outside the image, and as label().)doc");
-  m.def("_first_cells", &first_cells, py::arg("labels"),
-        "_first_cells(labels) -> int64 array: the flat index of each label's first cell "
-        "(labels numbered in raster order of their first cells, as label() numbers them).");
-  m.def("_relabel", &relabel, py::arg("labels"), py::arg("table"), py::arg("in_place") = false,
-        "_relabel(labels, table, in_place=False) -> a new array of each label's table entry, in "
-        "the table's dtype; in_place (an int32 table): the labels overwritten and returned.");
+  m.def("_chunk_firsts", &chunk_firsts, py::arg("labels"), py::arg("wanted"),
+        "_chunk_firsts(labels, wanted) -> (row_starts, firsts): the labels first appearing in "
+        "each row, and the flat index of each wanted label's first cell (bitcc.dask's tasks).");
+  m.def("_relabel_chunk", &relabel_chunk, py::arg("labels"), py::arg("row_starts"),
+        py::arg("base"), py::arg("others"), py::arg("numbers"), py::arg("in_place") = false,
+        "_relabel_chunk(labels, row_starts, base, others, numbers, in_place=False) -> the labels "
+        "in the whole array's numbering (bitcc.dask's last tasks).");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

@@ -143,36 +143,52 @@ def test_local_cluster_of_two_processes():
         np.testing.assert_array_equal(labels.result(timeout=120), expected)
 
 
-def test_first_cells_of_the_chunk_tasks():
+def test_chunk_firsts_of_the_chunk_tasks():
     import bitcc
-    labels = np.array([[0, 1, 1, 2], [3, 0, 2, 4]], dtype=np.int32)
-    np.testing.assert_array_equal(bitcc._bitcc._first_cells(labels), [1, 3, 4, 7])
+    labels = np.array([[0, 1, 1, 2], [3, 0, 2, 4], [0, 0, 4, 3]], dtype=np.int32)
+    row_starts, firsts = bitcc._bitcc._chunk_firsts(labels, np.array([2, 4], dtype=np.int32))
+    np.testing.assert_array_equal(row_starts, [2, 2, 0])
+    np.testing.assert_array_equal(firsts, [3, 7])
+    row_starts, firsts = bitcc._bitcc._chunk_firsts(labels, np.zeros(0, dtype=np.int32))
+    assert firsts.shape == (0,) and row_starts.sum() == 4
     with pytest.raises(ValueError, match="raster order"):
-        bitcc._bitcc._first_cells(np.array([[2, 1]], dtype=np.int32))
+        bitcc._bitcc._chunk_firsts(np.array([[2, 1]], dtype=np.int32), [])
+    with pytest.raises(ValueError, match="label 5 is not in the labels"):
+        bitcc._bitcc._chunk_firsts(labels, [4, 5])
+    with pytest.raises(ValueError, match="ascending"):
+        bitcc._bitcc._chunk_firsts(labels, [3, 2])
     with pytest.raises(TypeError):
-        bitcc._bitcc._first_cells(np.array([[1, 2]], dtype=np.int64))
+        bitcc._bitcc._chunk_firsts(np.array([[1, 2]], dtype=np.int64), [])
+    with pytest.raises(ValueError, match="2-D"):
+        bitcc._bitcc._chunk_firsts(np.array([1, 2], dtype=np.int32), [])
 
 
-def test_relabel_of_the_chunk_tasks():
+def test_relabel_chunk_of_the_chunk_tasks():
     import bitcc
-    labels = np.array([[0, 1, 2], [2, 1, 0]], dtype=np.int32)
-    out = bitcc._bitcc._relabel(labels, np.array([0, 5, 7], dtype=np.int32))
-    assert out.dtype == np.int32
-    np.testing.assert_array_equal(out, [[0, 5, 7], [7, 5, 0]])
-    np.testing.assert_array_equal(labels, [[0, 1, 2], [2, 1, 0]])  # the input left alone
-    wide = bitcc._bitcc._relabel(labels, np.arange(3, dtype=np.int64) + 2 ** 40)
-    assert wide.dtype == np.int64 and wide[0, 1] == 1 + 2 ** 40
-    with pytest.raises(ValueError, match="no entry"):
-        bitcc._bitcc._relabel(labels, np.zeros(2, dtype=np.int32))
-    # In place: the same array back, rewritten; nothing written when a label has no entry.
+    # Labels 1, 2 start in row 0, label 3 in row 1; label 2 is not a leader (numbered 40).
+    labels = np.array([[0, 1, 2], [3, 1, 0]], dtype=np.int32)
+    row_starts, base = np.array([2, 1]), np.array([10, 20])
+    others, numbers = np.array([2]), np.array([40])
+    out = bitcc._bitcc._relabel_chunk(labels, row_starts, base, others, numbers)
+    assert out.dtype == np.int64
+    np.testing.assert_array_equal(out, [[0, 11, 40], [21, 11, 0]])
+    np.testing.assert_array_equal(labels, [[0, 1, 2], [3, 1, 0]])  # the input left alone
+    # In place: the same array back, rewritten; nothing written when an argument is wrong.
     own = labels.copy()
-    with pytest.raises(ValueError, match="no entry"):
-        bitcc._bitcc._relabel(own, np.array([0, 9], dtype=np.int32), True)
-    np.testing.assert_array_equal(own, labels)
-    assert bitcc._bitcc._relabel(own, np.array([0, 5, 7], dtype=np.int32), True) is own
-    np.testing.assert_array_equal(own, [[0, 5, 7], [7, 5, 0]])
-    with pytest.raises(TypeError, match="int32 table"):
-        bitcc._bitcc._relabel(own, np.arange(8, dtype=np.int64), True)
-    own.flags.writeable = False
+    for bad in [dict(row_starts=np.array([1, 1])),  # label 3 past the 2 labels
+                dict(base=np.array([10])),
+                dict(others=np.array([4])),
+                dict(numbers=np.array([40, 41])),
+                dict(numbers=np.array([2 ** 40]))]:
+        args = dict(row_starts=row_starts, base=base, others=others, numbers=numbers)
+        args.update(bad)
+        with pytest.raises(ValueError):
+            bitcc._bitcc._relabel_chunk(own, args["row_starts"], args["base"], args["others"],
+                                        args["numbers"], True)
+        np.testing.assert_array_equal(own, labels)
+    assert bitcc._bitcc._relabel_chunk(own, row_starts, base, others, numbers, True) is own
+    np.testing.assert_array_equal(own, [[0, 11, 40], [21, 11, 0]])
+    frozen = labels.copy()
+    frozen.flags.writeable = False
     with pytest.raises(ValueError, match="read-only"):
-        bitcc._bitcc._relabel(own, np.arange(8, dtype=np.int32), True)
+        bitcc._bitcc._relabel_chunk(frozen, row_starts, base, others, numbers, True)
