@@ -1010,11 +1010,17 @@ py::array relabel_chunk(py::handle labels_object, py::handle row_starts_object,
       static_cast<std::size_t>(base.size()) != height || others.size() != numbers.size())
     throw py::value_error("bitcc: _relabel_chunk: row_starts and base take one entry per row, "
                           "numbers one per entry of others");
+  // No more labels than cells, numbers from 0 to 2^62: no sum below overflows.
+  const auto size = static_cast<std::size_t>(labels.size());
+  const auto cells = static_cast<std::int64_t>(size);
+  constexpr std::int64_t kMostNumber = std::int64_t{1} << 62;
   std::int64_t count = 0;
   for (std::size_t r = 0; r < height; ++r) {
-    if (row_starts.data()[r] < 0)
-      throw py::value_error("bitcc: _relabel_chunk: a negative row_starts entry");
+    if (row_starts.data()[r] < 0 || row_starts.data()[r] > cells - count)
+      throw py::value_error("bitcc: _relabel_chunk: row_starts past the chunk's cells");
     count += row_starts.data()[r];
+    if (base.data()[r] < 0 || base.data()[r] > kMostNumber)
+      throw py::value_error("bitcc: _relabel_chunk: base out of 0..2^62");
   }
   const auto n = static_cast<std::size_t>(others.size());
   for (std::size_t i = 0; i < n; ++i)
@@ -1022,12 +1028,19 @@ py::array relabel_chunk(py::handle labels_object, py::handle row_starts_object,
         (i > 0 && others.data()[i] <= others.data()[i - 1]))
       throw py::value_error("bitcc: _relabel_chunk takes others ascending, within 1.." +
                             std::to_string(count));
-  const auto size = static_cast<std::size_t>(labels.size());
   const auto* in = static_cast<const std::int32_t*>(labels.data());
-  for (std::size_t i = 0; i < size; ++i)
-    if (in[i] < 0 || in[i] > count)
-      throw py::value_error("bitcc: _relabel_chunk: label " + std::to_string(in[i]) +
-                            " past the row_starts' " + std::to_string(count) + " labels");
+  std::size_t bad = size;
+  {
+    py::gil_scoped_release release;
+    for (std::size_t i = 0; i < size; ++i)
+      if (in[i] < 0 || in[i] > count) {
+        bad = i;
+        break;
+      }
+  }
+  if (bad != size)
+    throw py::value_error("bitcc: _relabel_chunk: label " + std::to_string(in[bad]) +
+                          " past the row_starts' " + std::to_string(count) + " labels");
   // The table of each label's number, kept from chunk to chunk on this thread (new memory is
   // page faults).
   thread_local std::vector<std::int64_t> table;

@@ -179,7 +179,9 @@ def test_relabel_chunk_of_the_chunk_tasks():
                 dict(base=np.array([10])),
                 dict(others=np.array([4])),
                 dict(numbers=np.array([40, 41])),
-                dict(numbers=np.array([2 ** 40]))]:
+                dict(numbers=np.array([2 ** 40])),
+                dict(row_starts=np.array([2 ** 62, 2 ** 62])),  # no sum overflows
+                dict(base=np.array([2 ** 63 - 1, 20]))]:
         args = dict(row_starts=row_starts, base=base, others=others, numbers=numbers)
         args.update(bad)
         with pytest.raises(ValueError):
