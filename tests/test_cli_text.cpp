@@ -203,4 +203,33 @@ TEST(Decimal, WritesWhatToCharsWrites) {
   for (int i = 0; i < 100000; ++i) expect_same(random() >> (random() % 64));
 }
 
+// DecimalCounter against std::to_chars: counting up by one from 0 past 10^6, across every power of
+// ten (the number gains a digit) up to 2^64 - 1, and jumps (down, up by more than one, repeats).
+TEST(Decimal, CounterWritesWhatToCharsWrites) {
+  bitcc::cli::DecimalCounter counter;
+  const auto expect_same = [&](std::uint64_t value) {
+    char ours[48], theirs[32];
+    const char* end = counter.write(ours, value);
+    const char* their_end = std::to_chars(theirs, theirs + sizeof theirs, value).ptr;
+    ASSERT_EQ(std::string(ours, static_cast<std::size_t>(end - ours)),
+              std::string(theirs, static_cast<std::size_t>(their_end - theirs)))
+        << value;
+  };
+  for (std::uint64_t value = 0; value < 1100000; ++value) expect_same(value);
+  for (std::uint64_t power = 10; power <= 10000000000000000000u; power *= 10) {
+    for (std::uint64_t value = power - 12; value <= power + 12; ++value) expect_same(value);
+    if (power > std::numeric_limits<std::uint64_t>::max() / 10) break;
+  }
+  for (std::uint64_t value = std::numeric_limits<std::uint64_t>::max() - 5; value != 0; ++value)
+    expect_same(value);
+  for (const std::uint64_t value : {7u, 7u, 3u, 9u, 10u, 10u, 99u, 100u, 5u, 6u})
+    expect_same(value);
+  std::mt19937_64 random(11);
+  for (int i = 0; i < 100000; ++i) {
+    const std::uint64_t value = random() >> (random() % 64);
+    expect_same(value);
+    expect_same(value + 1 == 0 ? value : value + 1);
+  }
+}
+
 }  // namespace

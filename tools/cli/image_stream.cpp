@@ -40,7 +40,8 @@ class TableWriter {
   ~TableWriter() { flush(); }
   void line(const map::StreamComponent& c) {
     char* p = buffer_.data() + size_;
-    p = number(p, c.number, ' ');
+    p = numbers_.write(p, c.number);  // 1, 2, 3, ...: counted up in place
+    *p++ = ' ';
     p = number(p, c.stats.left, ' ');
     p = number(p, c.stats.top, ' ');
     p = number(p, c.stats.width, ' ');
@@ -62,6 +63,7 @@ class TableWriter {
     return p + 1;
   }
   std::ostream& out_;
+  DecimalCounter numbers_;
   // Room past kFlush for a line of 6 numbers of 20 digits, their separators, and write_decimal's
   // spare bytes.
   std::vector<char> buffer_ = std::vector<char>(kFlush + 6 * 21 + 24);

@@ -143,4 +143,34 @@ inline char* write_decimal(char* p, std::uint64_t value) {
 #endif
 }
 
+/// Writes numbers that mostly go up by one from one call to the next (a table's first column) in
+/// decimal: the last number's digits are kept and counted up in place (one digit changes nine
+/// times in ten), others written by write_decimal. As write_decimal, may write up to 24 bytes
+/// from p. A 9-digit number: write_decimal takes two blocks of 8 digits, this a digit.
+class DecimalCounter {
+ public:
+  char* write(char* p, std::uint64_t value) {
+    if (length_ == 0 || value != last_ + 1) {
+      length_ = static_cast<std::size_t>(write_decimal(digits_, value) - digits_);
+    } else {
+      std::size_t i = length_;
+      while (i > 0 && digits_[i - 1] == '9') digits_[--i] = '0';
+      if (i > 0) {
+        ++digits_[i - 1];
+      } else {  // 99..9 + 1: a digit more
+        std::memmove(digits_ + 1, digits_, length_++);
+        digits_[0] = '1';
+      }
+    }
+    last_ = value;
+    std::memcpy(p, digits_, 24);
+    return p + length_;
+  }
+
+ private:
+  char digits_[48] = {};  // 20 digits at most, and write_decimal's spare bytes
+  std::size_t length_ = 0;
+  std::uint64_t last_ = 0;
+};
+
 }  // namespace bitcc::cli
