@@ -318,6 +318,38 @@ TEST(MapStream, SecondThreadPassesOnWhatTheReceiverThrows) {
   EXPECT_GT(calls, 0u);
 }
 
+// One thread: what the receiver throws comes out of feed(), which reported every component before
+// it once, in number order; the labeler then refuses to go on (its state no longer follows the
+// rows) with a logic_error, not wrong components.
+TEST(MapStream, OneThreadStopsAfterTheReceiverThrows) {
+  const BitMap m = maps::random_map(120, 300, 0.5, 13);
+  const Streamed whole = stream(m, Connectivity::Four, {10});
+  std::vector<StreamComponent> got;
+  StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, 1},
+                        [&](const StreamComponent& c) {
+                          if (c.number == 5) throw std::runtime_error("receiver full");
+                          got.push_back(c);
+                        });
+  std::size_t r = 0;
+  for (; r < m.height(); r += 10) {
+    try {
+      labeler.feed(m.row(r), 10);
+    } catch (const std::runtime_error& e) {
+      EXPECT_STREQ(e.what(), "receiver full");
+      break;
+    }
+  }
+  ASSERT_LT(r, m.height());
+  ASSERT_EQ(got.size(), 4u);
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    EXPECT_EQ(got[i].number, whole.components[i].number);
+    EXPECT_EQ(got[i].stats.area, whole.components[i].stats.area);
+  }
+  EXPECT_THROW(labeler.feed(m.row(r + 10), 10), std::logic_error);
+  EXPECT_THROW(labeler.finish(), std::logic_error);
+  EXPECT_EQ(got.size(), 4u);
+}
+
 // Memory holds the open components, not the map: a tall map of small components leaves a few open
 // at a time.
 TEST(MapStream, HoldsOnlyTheOpenComponents) {

@@ -263,25 +263,37 @@ class StreamLabeler {
 
   /// Labels the next `count` rows: count * words_per_row() words at `rows`, a BitMap's row layout
   /// (padding bits ignored). Reports the components that close. Requires finish() not called yet.
+  /// What the receiver throws comes out of this call (or, with two threads, a later one); the
+  /// labeler then cannot go on (feed() and finish() throw again: with one thread a
+  /// std::logic_error, with two what the receiver threw).
   void feed(const std::uint64_t* rows, std::size_t count) {
     if (finished_) throw std::logic_error("bitcc::map::StreamLabeler::feed after finish");
+    if (stopped_) throw stopped();
     if (count == 0) return;
     if (!allocated_) allocate();
     // The first band follows the copy of the previous feed's last row, the others the band
     // before them. The rows split into bands of equal size (within one row).
     const std::uint64_t* above = previous_.data();
     const std::size_t bands = (count + band_rows_ - 1) / band_rows_;
-    for (std::size_t k = 0, done = 0; k < bands; ++k) {
-      const std::size_t n = (count - done) / (bands - k);
-      band(above, rows + done * words_, n);
-      above = rows + (done + n - 1) * words_;
-      done += n;
+    try {
+      for (std::size_t k = 0, done = 0; k < bands; ++k) {
+        const std::size_t n = (count - done) / (bands - k);
+        band(above, rows + done * words_, n);
+        above = rows + (done + n - 1) * words_;
+        done += n;
+      }
+    } catch (...) {
+      // A band cut short (one thread: the receiver threw in its release): the state no longer
+      // follows the rows. With two threads the second thread's error stays, and is thrown again.
+      if (!worker_) stopped_ = true;
+      throw;
     }
     std::copy_n(rows + (count - 1) * words_, words_, previous_.data());
   }
 
   /// Ends the map: the components still open close and are reported. count() is then final.
   void finish() {
+    if (stopped_) throw stopped();
     if (finished_) return;
     settle();
     finished_ = true;
@@ -601,6 +613,12 @@ class StreamLabeler {
 
   Waiting& waiting(std::uint64_t id) { return ring_[id & (ring_.size() - 1)]; }
 
+  static std::logic_error stopped() {
+    return std::logic_error(
+        "bitcc::map::StreamLabeler: the receiver threw while a band was labeled; the labeler "
+        "cannot go on");
+  }
+
   // Provisional number id's entry closed: its component's first cell and statistics.
   void close_waiting(std::uint64_t id, std::uint64_t row, std::uint32_t column, std::uint32_t left,
                      std::uint32_t right, std::uint64_t height, std::uint64_t area) {
@@ -623,17 +641,20 @@ class StreamLabeler {
     waiting(queue_end_++).height = Waiting::kOpen;
   }
 
-  // The decided front of the queue out: merged numbers dropped, closed components reported.
+  // The decided front of the queue out: merged numbers dropped, closed components reported. A
+  // number leaves the queue before its component goes to the receiver: a receiver that throws
+  // has had it, and the next release goes on from the one after.
   void release() {
     free_.insert(free_.end(), to_free_.begin(), to_free_.end());
     to_free_.clear();
-    for (; queue_first_ != queue_end_; ++queue_first_) {
+    while (queue_first_ != queue_end_) {
       const Waiting& front = waiting(queue_first_);
       if (front.height == Waiting::kOpen) break;
+      const std::uint64_t id = queue_first_++;
       if (front.height == Waiting::kMerged) continue;
       std::uint64_t height = front.height;
       if (height == Waiting::kTall) {
-        const auto tall = tall_.find(queue_first_);
+        const auto tall = tall_.find(id);
         height = tall->second;
         tall_.erase(tall);
       }
@@ -861,6 +882,7 @@ class StreamLabeler {
   std::uint64_t rows_ = 0, next_provisional_ = 0, merges_ = 0, reported_ = 0;
   std::size_t open_ = 0;
   bool finished_ = false, allocated_ = false;
+  bool stopped_ = false;  // one thread: the receiver threw in a band (feed)
   bool two_threads_ = false;
   std::unique_ptr<Worker> worker_;  // the second thread, from the first row on
 };
