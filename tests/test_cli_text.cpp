@@ -176,16 +176,21 @@ TEST(Plural, SingularForOneAndIesAfterAConsonant) {
   EXPECT_EQ(plural(2, "y"), "2 ys");
 }
 
+// What std::to_chars writes for `value`, against `ours` (up to `end`).
+void expect_to_chars(const char* ours, const char* end, std::uint64_t value) {
+  char theirs[32];
+  const char* their_end = std::to_chars(theirs, theirs + sizeof theirs, value).ptr;
+  ASSERT_EQ(std::string(ours, static_cast<std::size_t>(end - ours)),
+            std::string(theirs, static_cast<std::size_t>(their_end - theirs)))
+      << value;
+}
+
 // write_decimal against std::to_chars: every number below 10^6, the 8-digit blocks' edges at
 // every power of ten, every power of two and its neighbours, and random numbers of every length.
 TEST(Decimal, WritesWhatToCharsWrites) {
   const auto expect_same = [](std::uint64_t value) {
-    char ours[32], theirs[32];
-    const char* end = bitcc::cli::write_decimal(ours, value);
-    const char* their_end = std::to_chars(theirs, theirs + sizeof theirs, value).ptr;
-    ASSERT_EQ(std::string(ours, static_cast<std::size_t>(end - ours)),
-              std::string(theirs, static_cast<std::size_t>(their_end - theirs)))
-        << value;
+    char ours[32];
+    expect_to_chars(ours, bitcc::cli::write_decimal(ours, value), value);
   };
   for (std::uint64_t value = 0; value < 1000000; ++value) expect_same(value);
   for (std::uint64_t power = 10; power <= 10000000000000000000u; power *= 10) {
@@ -208,12 +213,8 @@ TEST(Decimal, WritesWhatToCharsWrites) {
 TEST(Decimal, CounterWritesWhatToCharsWrites) {
   bitcc::cli::DecimalCounter counter;
   const auto expect_same = [&](std::uint64_t value) {
-    char ours[48], theirs[32];
-    const char* end = counter.write(ours, value);
-    const char* their_end = std::to_chars(theirs, theirs + sizeof theirs, value).ptr;
-    ASSERT_EQ(std::string(ours, static_cast<std::size_t>(end - ours)),
-              std::string(theirs, static_cast<std::size_t>(their_end - theirs)))
-        << value;
+    char ours[48];
+    expect_to_chars(ours, counter.write(ours, value), value);
   };
   for (std::uint64_t value = 0; value < 1100000; ++value) expect_same(value);
   for (std::uint64_t power = 10; power <= 10000000000000000000u; power *= 10) {

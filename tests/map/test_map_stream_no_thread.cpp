@@ -11,16 +11,16 @@
 #include <dlfcn.h>
 #include <pthread.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <random>
 #include <vector>
 
 #include "bitcc/map/map.hpp"
 #include "bitcc/map/stream.hpp"
+#include "testing/map_oracle.hpp"
 
 namespace {
 
@@ -61,12 +61,7 @@ std::vector<StreamComponent> stream(const BitMap& m, unsigned threads, std::uint
 }
 
 TEST(MapStreamNoThread, TwoThreadsRefusedLabelOnOne) {
-  BitMap m(150, 300);
-  std::mt19937_64 random(11);
-  std::bernoulli_distribution set(0.5);
-  for (std::size_t r = 0; r < m.height(); ++r)
-    for (std::size_t c = 0; c < m.width(); ++c)
-      if (set(random)) m.set(r, c);
+  const BitMap m = bitcc::test_support::maps::random_map(150, 300, 0.5, 11);
 
   std::uint64_t one_count = 0, refused_count = 0;
   const std::vector<StreamComponent> one = stream(m, 1, one_count);
