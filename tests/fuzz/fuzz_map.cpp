@@ -5,6 +5,7 @@
 // past the last column included (every call must ignore them). Every instruction set this CPU runs
 // must give exactly the reference's labels, count and statistics (testing/map_oracle.hpp), and
 // label_values (the set cells as one value), label_runs and component_of must agree with them.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -83,6 +84,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                                std::to_string(c) + " differs, " + where);
   if (runs.at(height, 0) != 0 || runs.at(0, width) != 0)
     bitcc::fuzz::fuzz_fail("label_runs: a label outside the map, " + where);
+  // A kept Labeler's label_runs (its memory from inputs of every size), row by row; and the image
+  // with every component numbered backwards (LabelOptions::numbers).
+  static map::Labeler labeler;
+  const map::RunLabels& kept_runs = labeler.label_runs(m, options);
+  std::vector<map::Label> row_labels(width);
+  for (std::size_t r = 0; r < height; ++r) {
+    kept_runs.row_labels(r, row_labels.data());
+    if (kept_runs.count() != ref.count ||
+        !std::equal(row_labels.begin(), row_labels.end(), ref.labels.begin() + r * width))
+      bitcc::fuzz::fuzz_fail("Labeler::label_runs: row " + std::to_string(r) + " differs, " +
+                             where);
+  }
+  std::vector<map::Label> numbers(ref.count);
+  for (map::Label k = 1; k <= ref.count; ++k) numbers[k - 1] = ref.count + 1 - k;
+  map::LabelOptions numbered = options;
+  numbered.numbers = &numbers;
+  std::vector<map::Label> image(m.cells(), 0xFFFFFFFFu);
+  labeler.label(m, image.data(), image.size(), numbered);
+  for (std::size_t i = 0; i < image.size(); ++i)
+    if (image[i] != (ref.labels[i] == 0 ? 0 : ref.count + 1 - ref.labels[i]))
+      bitcc::fuzz::fuzz_fail("map::label with numbers differs, " + where);
   const std::size_t row = data.ConsumeIntegralInRange<std::size_t>(0, height);
   const std::size_t column = data.ConsumeIntegralInRange<std::size_t>(0, width);
   const map::BitMap found = map::component_of(m, row, column, options.connectivity);

@@ -260,6 +260,128 @@ TEST(MapLabel, LargeImagesAlignedOrNotMatchTheReference) {
       }
 }
 
+TEST(MapLabel, NumbersRelabelTheImageInTheSamePass) {
+  const BitMap m = maps::picture_map({
+      "##..#",
+      ".#.#.",
+      "...##",
+      "#....",
+  });
+  const std::vector<Label> numbers{40, 7, 9, 3};  // components 1..4
+  LabelOptions options;
+  options.numbers = &numbers;
+  const auto renumbered = bitcc::map::label(m, options);
+  EXPECT_EQ(renumbered.count, 4u);
+  EXPECT_EQ(renumbered.labels, (std::vector<Label>{40, 40, 0, 0, 7,  //
+                                                   0, 40, 0, 9, 0,   //
+                                                   0, 0, 0, 9, 9,    //
+                                                   3, 0, 0, 0, 0}));
+  // Too few or too many numbers, or numbers with statistics: refused, nothing written.
+  for (const std::vector<Label>& wrong : {std::vector<Label>{1, 2, 3}, std::vector<Label>(5, 1)})
+    for (const Isa isa : instruction_sets())
+      for (const unsigned threads : {1u, 2u, 4u}) {
+        options.numbers = &wrong;
+        options.threads = threads;
+        std::vector<Label> image(m.cells(), 0xDEADBEEF);
+        namespace detail = bitcc::map::label_detail;
+        EXPECT_THROW(detail::label_with(m, image.data(), options, detail::passes_for(isa)),
+                     std::invalid_argument);
+        EXPECT_EQ(image, std::vector<Label>(m.cells(), 0xDEADBEEF));
+      }
+  std::vector<ComponentStats> stats;
+  options.numbers = &numbers;
+  options.stats = &stats;
+  EXPECT_THROW(bitcc::map::label(m, options), std::invalid_argument);
+  const std::vector<Label> none;
+  LabelOptions empty;
+  empty.numbers = &none;
+  EXPECT_EQ(bitcc::map::label(BitMap(0, 3), empty).count, 0u);
+  EXPECT_THROW(bitcc::map::label(maps::full_map(2, 2), empty), std::invalid_argument);
+  EXPECT_THROW(bitcc::map::label_runs(m, empty), std::invalid_argument);
+}
+
+TEST(MapLabel, NumbersMatchTheReferenceThroughEveryPass) {
+  // Each component k gets 3k + 1000 (decreasing would do as well): the image is the reference's
+  // with each label mapped, for every instruction set, thread count and connectivity.
+  const BitMap m = maps::random_map(301, 97, 0.55, 77);
+  for (const Connectivity connectivity : {Connectivity::Four, Connectivity::Eight}) {
+    const maps::Reference ref =
+        maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
+    std::vector<Label> numbers(ref.count), expected(ref.labels.size());
+    for (Label k = 1; k <= ref.count; ++k) numbers[k - 1] = 3 * k + 1000;
+    for (std::size_t i = 0; i < expected.size(); ++i)
+      expected[i] = ref.labels[i] == 0 ? 0 : numbers[ref.labels[i] - 1];
+    for (const Isa isa : instruction_sets())
+      for (const unsigned threads : thread_counts()) {
+        LabelOptions options;
+        options.connectivity = connectivity;
+        options.threads = threads;
+        options.numbers = &numbers;
+        std::vector<Label> image;
+        ASSERT_EQ(label_by(m, image, options, isa), ref.count);
+        ASSERT_EQ(image, expected) << bitcc::isa_name(isa) << " threads " << threads;
+      }
+  }
+}
+
+TEST(MapLabeler, LabelRunsKeepsItsMemoryAndGivesRowsAndRuns) {
+  // One Labeler's label_runs for maps that grow and shrink: every row of labels, and each run's
+  // start and end, as the reference's image says.
+  bitcc::map::Labeler labeler;
+  std::uint64_t seed = 5;
+  for (const std::size_t side : {40, 300, 7, 129, 300, 1, 64}) {
+    for (const Connectivity connectivity : {Connectivity::Four, Connectivity::Eight}) {
+      const BitMap m = maps::random_map(side + 5, side, 0.55, ++seed);
+      const maps::Reference ref =
+          maps::reference_label(maps::to_cells(m), connectivity == Connectivity::Eight);
+      LabelOptions options;
+      options.connectivity = connectivity;
+      const bitcc::map::RunLabels& runs = labeler.label_runs(m, options);
+      ASSERT_EQ(runs.count(), ref.count);
+      std::vector<Label> row(m.width() + 1, 0xDEADBEEF);
+      for (std::size_t r = 0; r < m.height(); ++r) {
+        runs.row_labels(r, row.data());
+        ASSERT_TRUE(std::equal(row.begin(), row.end() - 1, ref.labels.begin() + r * m.width()))
+            << side << " row " << r;
+        ASSERT_EQ(row.back(), 0xDEADBEEF);  // nothing past the row
+      }
+      // Starts and ends in raster order: the cells between them carry the run's label, clear
+      // cells on either side.
+      std::vector<std::size_t> starts;
+      Label seen = 0;
+      std::size_t runs_seen = 0, components = 0;
+      auto cell = [&](std::size_t r, std::size_t c) { return ref.labels[r * m.width() + c]; };
+      runs.visit_runs(
+          [&](Label label, std::size_t r, std::size_t c) {
+            EXPECT_EQ(cell(r, c), label);
+            EXPECT_TRUE(c == 0 || cell(r, c - 1) == 0);
+            if (label > seen) {
+              EXPECT_EQ(label, seen + 1);
+              seen = label;
+              ++components;
+            }
+            starts.push_back(r * m.width() + c);
+          },
+          [&](Label label, std::size_t r, std::size_t end) {
+            ASSERT_LT(runs_seen, starts.size());
+            const std::size_t start = starts[runs_seen++];
+            ASSERT_EQ(start / m.width(), r);
+            for (std::size_t c = start % m.width(); c < end; ++c) EXPECT_EQ(cell(r, c), label);
+            EXPECT_TRUE(end == m.width() || cell(r, end) == 0);
+          });
+      EXPECT_EQ(runs_seen, starts.size());
+      EXPECT_EQ(components, ref.count);
+    }
+  }
+  LabelOptions wide;
+  wide.threads = 3;
+  const BitMap m = maps::random_map(50, 40, 0.6, 99);
+  const auto image = bitcc::map::label(m);
+  const bitcc::map::RunLabels& runs = labeler.label_runs(m, wide);
+  for (std::size_t r = 0; r < m.height(); ++r)
+    for (std::size_t c = 0; c < m.width(); ++c) ASSERT_EQ(runs.at(r, c), image.at(r, c));
+}
+
 TEST(MapLabeler, KeepsItsMemoryAcrossMapsOfEverySize) {
   // One Labeler for maps that grow and shrink, with and without threads: every answer the
   // reference's, whatever the memory held before.

@@ -107,6 +107,11 @@ struct LabelOptions {
   unsigned threads = 1;
   /// When not null, receives count + 1 entries: stats[k] describes label k (0 the background).
   std::vector<ComponentStats>* stats = nullptr;
+  /// When not null, the cells of component k (numbered as above) get the label numbers[k - 1]
+  /// instead of k, written in the same pass (a caller that knows the numbering it wants, as a
+  /// chunk of a larger map, writes its image once). It must hold one entry per component
+  /// (std::invalid_argument otherwise, found after pass 1: nothing written); not with stats.
+  const std::vector<Label>* numbers = nullptr;
 };
 
 /// A label image with its size and the number of components.
@@ -816,10 +821,26 @@ void visit_runs(const BitMap& map, const Label* labels, OnStart&& on_start, OnEn
   }
 }
 
+/// LabelOptions::numbers applied to runs [first, end), labeled 1..count: false (nothing changed)
+/// unless numbers holds count entries.
+inline bool renumber(const std::vector<Label>& numbers, Label count, RunIndex* labels,
+                     RunIndex first, RunIndex end) {
+  if (numbers.size() != count) return false;
+  const Label* number = numbers.data();
+  for (RunIndex run = first; run < end; ++run) labels[run] = number[labels[run] - 1];
+  return true;
+}
+
+inline std::string numbers_error(std::size_t numbers, std::size_t count) {
+  return "bitcc::map::label: LabelOptions::numbers holds " + std::to_string(numbers) +
+         " labels, the map has " + std::to_string(count) + " components";
+}
+
 /// What label_with leaves when asked for runs: their labels (run i's at labels[i], runs numbered
 /// from 1 in raster order) and the runs of each row.
 struct RunsOut {
   std::unique_ptr<Label[]> labels;
+  std::size_t capacity = 0;  // of labels, in entries
   std::vector<RunIndex> row_runs;
 };
 
@@ -1036,7 +1057,11 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   const int eight = options.connectivity == Connectivity::Eight ? 1 : 0;
   const bool periodic = options.periodic.rows || options.periodic.columns;
   const std::size_t width = map.width(), height = map.height();
+  if (options.numbers != nullptr && options.stats != nullptr)
+    throw std::invalid_argument("bitcc::map::label: numbers and stats cannot be asked together");
   if (width == 0 || height == 0) {
+    if (options.numbers != nullptr && !options.numbers->empty())
+      throw std::invalid_argument(numbers_error(options.numbers->size(), 0));
     if (options.stats) options.stats->assign(1, ComponentStats{0, 0, width, height, 0});
     return 0;
   }
@@ -1130,6 +1155,11 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
                                   [](RunIndex, RunIndex) {});
       count = number_roots(tree, 1, static_cast<RunIndex>(runs + 1),
                            [](RunIndex) { return RunIndex{0}; });
+      if (options.numbers != nullptr && !renumber(*options.numbers, count, tree, first, end)) {
+        failure = std::make_exception_ptr(
+            std::invalid_argument(numbers_error(options.numbers->size(), count)));
+        return;
+      }
     } else {
       // The borders joined (band 0), and the bands' first labels: a band's roots are its runs
       // less the joins of its scan and the roots the border links joined to another set. The
@@ -1196,6 +1226,16 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
         offset += length;
       }
       barrier.arrive_and_wait(b);  // pass 2 loads a few labels of the neighbouring bands
+      if (options.numbers != nullptr) {
+        // Every band sees the same count: all of them stop, or none.
+        if (!renumber(*options.numbers, count, tree, first, end)) {
+          if (b == 0)
+            failure = std::make_exception_ptr(
+                std::invalid_argument(numbers_error(options.numbers->size(), count)));
+          return;
+        }
+        barrier.arrive_and_wait(b);
+      }
     }
     if (image != nullptr) passes.write(map, mine.first_row, mine.end_row, tree, first, image);
   };
@@ -1218,6 +1258,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
   if (runs_out != nullptr) {
     Buffer<Label>& kept = work.parent;
     runs_out->labels = std::move(kept.data);
+    runs_out->capacity = kept.capacity;
     kept.capacity = 0;
     runs_out->row_runs = row_runs;
   }
@@ -1227,6 +1268,13 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
 }  // namespace label_detail
 
 namespace label_detail {
+
+/// Throws std::invalid_argument for options label_runs does not take (numbers: its labels index
+/// its components).
+inline void check_runs_options(const LabelOptions& options) {
+  if (options.numbers != nullptr)
+    throw std::invalid_argument("bitcc::map::label_runs: LabelOptions::numbers is for images");
+}
 
 /// Throws std::invalid_argument when `image` cannot hold the labels of `map`.
 inline void check_image(const BitMap& map, const Label* image, std::size_t image_size) {
@@ -1256,28 +1304,6 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
   return label_detail::label_with(map, image, options, label_detail::chosen_passes());
 }
 
-/// map::label with its work memory and its threads kept from one call to the next (the union-find
-/// of the runs, their labels in the end: 4 bytes per run of the largest map so far; with
-/// LabelOptions::threads above 1, the threads of the bands after the first, started at the first
-/// call that asks for them and joined by the destructor): for programs that label map after map,
-/// which then allocate nothing and start no thread after the first call. Large arrays come from the
-/// system at each map::label call, and a page touched for the first time costs a fault; a thread
-/// start costs tens of microseconds. Between calls the kept threads sleep (after a spin of about
-/// 100 microseconds, for the next call of a program labeling map after map). On Linux a kept
-/// thread woken on the caller's processor sets its own affinity to the process's other processors
-/// (BandPool). One Labeler per thread.
-class Labeler {
- public:
-  /// As map::label(map, image, image_size, options).
-  Label label(const BitMap& map, Label* image, std::size_t image_size,
-              const LabelOptions& options = {}) {
-    label_detail::check_image(map, image, image_size);
-    return label_detail::label_with(map, image, options, label_detail::chosen_passes(), work_);
-  }
-
- private:
-  label_detail::Workspace work_;
-};
 
 /// The components of a map as one label per run of set cells (cells side by side in a row, between
 /// clear cells) instead of one per cell: 4 bytes per run, and no image to write. The same labels as
@@ -1306,6 +1332,58 @@ class RunLabels {
   /// The map labeled (a copy).
   const BitMap& cells() const { return cells_; }
 
+  /// The labels of row `row` (requires row < cells().height()) into out[0, cells().width()): the
+  /// row of map::label's image.
+  void row_labels(std::size_t row, Label* out) const {
+    const std::size_t width = cells_.width();
+    std::uint64_t run = first_run_[row];
+    std::size_t done = 0;
+    label_detail::for_each_run(cells_.row(row), cells_.words_per_row(), cells_.last_word_mask(),
+                               [&](std::size_t start, std::size_t end) {
+                                 std::fill(out + done, out + start, Label{0});
+                                 std::fill(out + start, out + end, labels_[run++]);
+                                 done = end;
+                               });
+    std::fill(out + done, out + width, Label{0});
+  }
+
+  /// The labels of the runs of row `row` (requires row < cells().height()), left to right.
+  struct RowRuns {
+    const Label* labels;
+    std::size_t count;
+  };
+  RowRuns row_runs(std::size_t row) const {
+    if (!labels_) return {nullptr, 0};  // a map of no column
+    const std::uint64_t end = row + 1 < first_run_.size() ? first_run_[row + 1] : end_run_;
+    return {labels_.get() + first_run_[row], static_cast<std::size_t>(end - first_run_[row])};
+  }
+
+  /// The column of the first cell of run `index` (from 0, left to right) of row `row`; requires
+  /// index < row_runs(row).count.
+  std::size_t run_start(std::size_t row, std::size_t index) const {
+    const std::uint64_t* words = cells_.row(row);
+    std::uint64_t carry = 0;
+    for (std::size_t k = 0;; ++k) {
+      std::uint64_t starts = words[k] & ~((words[k] << 1) | carry);
+      carry = words[k] >> 63;
+      const auto here = static_cast<std::size_t>(__builtin_popcountll(starts));
+      if (index < here) {
+        for (; index > 0; --index) starts &= starts - 1;
+        return k * 64 + static_cast<std::size_t>(__builtin_ctzll(starts));
+      }
+      index -= here;
+    }
+  }
+
+  /// Calls on_start(label, row, column) at the first cell of each run and on_end(label, row, end)
+  /// one past its last, the starts in raster order and the ends in raster order (a row's starts
+  /// and ends interleave by words of 64 cells, not run by run). Components are numbered in raster
+  /// order of their first cell, so a label larger than every label before it starts a component.
+  template <class OnStart, class OnEnd>
+  void visit_runs(OnStart&& on_start, OnEnd&& on_end) const {
+    if (count_ != 0) label_detail::visit_runs(cells_, labels_.get(), on_start, on_end);
+  }
+
   /// The area of each component in cells: areas()[k] for label k, areas()[0] the clear cells.
   /// (LabelOptions::stats gives bounding boxes too.)
   std::vector<std::uint64_t> areas() const {
@@ -1323,29 +1401,89 @@ class RunLabels {
 
  private:
   friend RunLabels label_runs(const BitMap& map, const LabelOptions& options);
+  friend class Labeler;
+
+  /// Takes a labeling's result: the map (copied into cells_'s memory), its count and its runs.
+  void take(const BitMap& map, Label count, label_detail::RunsOut& runs) {
+    cells_ = map;
+    count_ = count;
+    labels_ = std::move(runs.labels);
+    capacity_ = runs.capacity;
+    first_run_.resize(map.height());
+    std::uint64_t first = 1;
+    for (std::size_t r = 0; r < map.height(); ++r) {
+      first_run_[r] = first;
+      first += runs.row_runs.empty() ? 0 : runs.row_runs[r];
+    }
+    end_run_ = first;
+  }
 
   BitMap cells_;
   std::vector<std::uint64_t> first_run_;  // the number of row r's first run
+  std::uint64_t end_run_ = 1;             // one past the last run's
   std::unique_ptr<Label[]> labels_;
+  std::size_t capacity_ = 0;  // of labels_, in entries
   Label count_ = 0;
 };
 
 /// The components of `map` as labels of its runs (RunLabels); options and errors as map::label's.
 inline RunLabels label_runs(const BitMap& map, const LabelOptions& options = {}) {
+  label_detail::check_runs_options(options);
   RunLabels result;
   label_detail::RunsOut runs;
   label_detail::Workspace work;
-  result.count_ =
+  const Label count =
       label_detail::label_with(map, nullptr, options, label_detail::chosen_passes(), work, &runs);
-  result.cells_ = map;
-  result.labels_ = std::move(runs.labels);
-  result.first_run_.resize(map.height());
-  std::uint64_t first = 1;
-  for (std::size_t r = 0; r < map.height(); ++r) {
-    result.first_run_[r] = first;
-    first += runs.row_runs.empty() ? 0 : runs.row_runs[r];
-  }
+  result.take(map, count, runs);
   return result;
+}
+
+/// map::label with its work memory and its threads kept from one call to the next (the union-find
+/// of the runs, their labels in the end: 4 bytes per run of the largest map so far; with
+/// LabelOptions::threads above 1, the threads of the bands after the first, started at the first
+/// call that asks for them and joined by the destructor): for programs that label map after map,
+/// which then allocate nothing and start no thread after the first call. Large arrays come from the
+/// system at each map::label call, and a page touched for the first time costs a fault; a thread
+/// start costs tens of microseconds. Between calls the kept threads sleep (after a spin of about
+/// 100 microseconds, for the next call of a program labeling map after map). On Linux a kept
+/// thread woken on the caller's processor sets its own affinity to the process's other processors
+/// (BandPool). One Labeler per thread.
+class Labeler {
+ public:
+  /// As map::label(map, image, image_size, options).
+  Label label(const BitMap& map, Label* image, std::size_t image_size,
+              const LabelOptions& options = {}) {
+    label_detail::check_image(map, image, image_size);
+    return label_detail::label_with(map, image, options, label_detail::chosen_passes(), work_);
+  }
+
+  /// As map::label_runs(map, options), into this labeler's memory: the result stays valid until
+  /// the next call, and its memory serves the next one (no new memory once it is large enough).
+  const RunLabels& label_runs(const BitMap& map, const LabelOptions& options = {});
+
+ private:
+  label_detail::Workspace work_;
+  RunLabels runs_;  // label_runs' result, whose labels go back to work_
+};
+
+inline const RunLabels& Labeler::label_runs(const BitMap& map, const LabelOptions& options) {
+  label_detail::check_runs_options(options);
+  if (runs_.labels_) {  // the last result's labels become the union-find's memory again
+    work_.parent.data = std::move(runs_.labels_);
+    work_.parent.capacity = runs_.capacity_;
+  }
+  runs_.count_ = 0;
+  runs_.first_run_.clear();
+  label_detail::RunsOut runs;
+  try {
+    const Label count =
+        label_detail::label_with(map, nullptr, options, label_detail::chosen_passes(), work_, &runs);
+    runs_.take(map, count, runs);
+  } catch (...) {
+    runs_ = RunLabels();
+    throw;
+  }
+  return runs_;
 }
 
 /// The instruction set map::label runs here (BITCC_SIMD honoured; throws std::runtime_error for a
