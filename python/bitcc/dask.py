@@ -5,9 +5,9 @@ array, each chunk labeled by bitcc in a task of its own.
 
     label(array, connectivity=4) -> (labels, count)
 
-How. Each chunk is labeled alone (bitcc.label: its components numbered in raster order of their
-first cell within the chunk), and its task keeps the labels and hands over a small summary: the
-labels of its four edges, the first cell of each component that touches an edge, and how many of
+How. Each chunk is labeled alone (as bitcc.label labels it: its components numbered in raster
+order of their first cell within the chunk), and its task keeps no labels but hands over a small
+summary: the labels of its four edges, the first cell of each component that touches an edge, and how many of
 its components start in each of its rows. One task then joins the faces between neighbouring
 chunks from the summaries alone (cells facing each other across a face, and under
 8-connectivity the diagonal neighbours, corners of four chunks included: each boundary is read as
@@ -22,7 +22,11 @@ those of its row in the chunks to its left, plus those of its row in its chunk b
 chunk's numbering, leaders and other parts interleave in raster order; the other parts are all
 edge components, which the joining task knows). That task gives each chunk the number of leaders
 before each of its rows and the numbers of its parts that are not leaders; each chunk's last task
-renumbers its labels with a table of its own. Nothing but the summaries crosses chunks.
+labels the chunk again and writes each component's number straight into its image (a table of
+its own), so the chunk's image is written once, in the array's numbering. Nothing but the
+summaries crosses chunks. (Labeling a 2048 x 2048 chunk costs about as much as one more pass
+over its 16 MB of labels would; and a label image kept from the first task to the last is more
+memory, which a Dask worker touches for the first time.)
 
 Dask is imported when this module is (`import bitcc` does not import it).
 """
@@ -34,25 +38,17 @@ __all__ = ["label"]
 
 
 def _label_chunk(block, connectivity):
-    """Labels one chunk: (labels, summary); the summary is what the joining task reads."""
-    labels, count = bitcc.label(block, connectivity)
-    edges = (labels[0].copy(), labels[-1].copy(), labels[:, 0].copy(), labels[:, -1].copy())
-    on_edges = np.unique(np.concatenate(edges))
-    on_edges = on_edges[on_edges != 0]
-    # One pass over the cells in C++ (no temporary arrays: see _relabel_chunk's comment).
-    row_starts, edge_firsts = bitcc._bitcc._chunk_firsts(labels, on_edges)
-    summary = {
+    """Labels one chunk and returns its summary, what the joining task reads (no labels: the
+    chunk's last task labels it again, straight into the array's numbering)."""
+    (count, row_starts, top, bottom, left, right, edge_labels,
+     edge_firsts) = bitcc._bitcc._chunk_summary(block, connectivity)
+    return {
         "count": int(count),
         "row_starts": row_starts,  # components starting per row
-        "edges": edges,  # top, bottom, left, right
-        "edge_labels": on_edges,
+        "edges": (top, bottom, left, right),
+        "edge_labels": edge_labels,  # the components on the edges, ascending
         "edge_firsts": edge_firsts,  # their first cells, flat in the chunk
     }
-    return labels, summary
-
-
-def _summary(result):
-    return result[1]
 
 
 def _components(nodes, a, b):
@@ -187,7 +183,8 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
         for j in range(n_columns):
             k = i * n_columns + j
             mine = np.flatnonzero((edge_chunk == k) & not_leader)
-            result[i, j] = (base[i, j], edge_ids[mine] - offset[i, j], number[mine])
+            result[i, j] = (summaries[i][j]["row_starts"], base[i, j],
+                            edge_ids[mine] - offset[i, j], number[mine])
     return result, count
 
 
@@ -197,25 +194,20 @@ def _leader_numbers(row_starts, base, others, labels, rows):
         base[r] + (k - first_of_row[r]) - (others in [first_of_row[r], k)) + 1.
     row_starts: the chunk's components starting per row; others: its components that are not
     leaders (sorted); `labels` (first cells in `rows`): a few of them, by bisection in `others`.
-    The chunk's last task numbers all of its labels so in one pass (_relabel_chunk, in C++)."""
+    The chunk's last task numbers all of its components so (_write_chunk, in C++)."""
     first_of_row = 1 + np.concatenate([[0], np.cumsum(row_starts)])[:-1]  # first label per row
     others = np.asarray(others, dtype=np.int64)
     between = np.searchsorted(others, labels) - np.searchsorted(others, first_of_row[rows])
     return base[rows] + (labels - first_of_row[rows]) - between + 1
 
 
-def _finish(result, resolved, dtype):
-    """A chunk's labels in the array's numbering: the leaders' numbers, then the others'. In place
-    when the labels stay int32: no task reads the chunk's labels after this one (its summary
-    holds copies), and a new array is memory touched for the first time."""
-    labels, summary = result
-    base, others, numbers = resolved
-    return bitcc._bitcc._relabel_chunk(labels, summary["row_starts"], base, others, numbers,
-                                       dtype == np.int32)
-
-
-def _resolved_chunk(resolved, i, j):
-    return resolved[0][i, j]
+def _finish(block, resolved, connectivity, wide, block_id=None):
+    """Chunk block_id's labels in the array's numbering (int64 when `wide`): the chunk labeled
+    again, each component written with its number (the leaders' from base, the others' given).
+    `resolved` is the joining task's whole result, which a worker receives once for all of its
+    chunks."""
+    row_starts, base, others, numbers = resolved[0][block_id]
+    return bitcc._bitcc._write_chunk(block, connectivity, row_starts, base, others, numbers, wide)
 
 
 def _count(resolved):
@@ -265,18 +257,13 @@ def label(array, connectivity=4):
     dtype = np.int32 if bound <= np.iinfo(np.int32).max else np.int64
 
     blocks = array.to_delayed()
-    labeled = [[dask.delayed(_label_chunk, pure=True)(blocks[i, j], connectivity)
-                for j in range(len(column_chunks))] for i in range(len(row_chunks))]
-    summaries = [[dask.delayed(_summary, pure=True)(r) for r in row] for row in labeled]
+    summaries = [[dask.delayed(_label_chunk, pure=True)(blocks[i, j], connectivity)
+                  for j in range(len(column_chunks))] for i in range(len(row_chunks))]
     resolved = dask.delayed(_resolve, pure=True)(summaries, row_chunks, column_chunks,
                                                  connectivity == 8)
-    rows = []
-    for i, h in enumerate(row_chunks):
-        row = []
-        for j, w in enumerate(column_chunks):
-            mine = dask.delayed(_resolved_chunk, pure=True)(resolved, i, j)
-            finished = dask.delayed(_finish, pure=True)(labeled[i][j], mine, dtype)
-            row.append(da.from_delayed(finished, shape=(h, w), dtype=dtype))
-        rows.append(row)
+    # One task per chunk, keyed as the labels' chunks (no tasks that only pass arrays on).
+    labels = da.map_blocks(_finish, array, resolved, connectivity, dtype == np.int64,
+                           dtype=dtype, meta=np.empty((0, 0), dtype=dtype),
+                           name="bitcc-label-" + dask.base.tokenize(array, connectivity))
     count = da.from_delayed(dask.delayed(_count, pure=True)(resolved), shape=(), dtype=np.int64)
-    return da.block(rows), count
+    return labels, count

@@ -313,10 +313,10 @@ void pack_byte_columns(const MapView& v, BitMap& map) {
   }
 }
 
-// The map of a checked view's nonzero cells. Runs without the GIL.
-BitMap pack(const MapView& v) {
-  BitMap map(v.width, v.height);
-  if (v.width == 0 || v.height == 0) return map;
+// A checked view's nonzero cells into `map`, a map of its size with every cell clear. Runs without
+// the GIL.
+void pack_into(const MapView& v, BitMap& map) {
+  if (v.width == 0 || v.height == 0) return;
   switch (v.kind) {
     case Kind::Bytes:
       if (packs_as_block(v)) pack_narrow_block(v, map);
@@ -337,6 +337,12 @@ BitMap pack(const MapView& v) {
       pack_rows<long double>(v, map, [](long double x) { return x != 0; });
       break;
   }
+}
+
+// The map of a checked view's nonzero cells. Runs without the GIL.
+BitMap pack(const MapView& v) {
+  BitMap map(v.width, v.height);
+  pack_into(v, map);
   return map;
 }
 
@@ -458,11 +464,38 @@ Label* label_pointer(py::array_t<std::int32_t>& array) {
 // cell kept). Larger maps take fresh memory at each call and give it back.
 constexpr std::size_t kKeptCells = std::size_t{1} << 25;
 
-Label label_into(const BitMap& map, Label* image, const bitcc::map::LabelOptions& options) {
-  if (map.cells() <= kKeptCells) {
-    thread_local bitcc::map::Labeler labeler;
-    return labeler.label(map, image, map.cells(), options);
+// The calling thread's Labeler, for maps of up to kKeptCells cells.
+bitcc::map::Labeler& kept_labeler() {
+  thread_local bitcc::map::Labeler kept;
+  return kept;
+}
+
+// kept_labeler() for maps of up to kKeptCells cells, `once` for larger ones.
+bitcc::map::Labeler& labeler_for(std::size_t cells, bitcc::map::Labeler& once) {
+  return cells <= kKeptCells ? kept_labeler() : once;
+}
+
+// A checked view's nonzero cells packed into the calling thread's own map, kept for its next call
+// of the same size (maps of up to kKeptCells cells; `once` holds larger ones): for tasks that
+// pack chunk after chunk, where a new map is memory touched for the first time (page faults).
+const BitMap& pack_kept(const MapView& v, BitMap& once) {
+  if (v.width * v.height > kKeptCells) {
+    once = pack(v);
+    return once;
   }
+  thread_local BitMap kept;
+  if (kept.width() != v.width || kept.height() != v.height) {
+    kept = BitMap(v.width, v.height);
+  } else {
+    for (std::size_t r = 0; r < v.height; ++r)
+      std::fill(kept.row(r), kept.row(r) + kept.words_per_row(), std::uint64_t{0});
+  }
+  pack_into(v, kept);
+  return kept;
+}
+
+Label label_into(const BitMap& map, Label* image, const bitcc::map::LabelOptions& options) {
+  if (map.cells() <= kKeptCells) return kept_labeler().label(map, image, map.cells(), options);
   return bitcc::map::label(map, image, map.cells(), options);
 }
 
@@ -920,129 +953,128 @@ py::array_t<bool> component_of(py::handle image, long long row, long long column
   return bool_array(found);
 }
 
-// bitcc.dask's chunk tasks. Their passes over a chunk's cells run here, without the GIL and without
-// temporary arrays: a Dask worker process returns freed memory to the system at once
-// (distributed sets MALLOC_TRIM_THRESHOLD_), so every temporary array of a task was memory
-// touched for the first time (2048 x 2048 random 0.5 with NumPy's temporaries: 80 ms a chunk
-// more than the labeling's 15).
-
-// A chunk's label array: int32, 2-D, C-contiguous.
-py::array chunk_labels(py::handle labels_object, const char* call) {
-  if (!py::isinstance<py::array_t<std::int32_t>>(labels_object))
-    throw py::type_error(std::string("bitcc: ") + call + " takes an int32 label array");
-  py::array array = py::reinterpret_borrow<py::array>(labels_object);
-  if (array.ndim() != 2 || !(array.flags() & py::array::c_style))
-    throw py::value_error(std::string("bitcc: ") + call +
-                          " takes a 2-D C-contiguous label array");
-  return array;
-}
+// bitcc.dask's chunk tasks. Each chunk is labeled twice by the thread's Labeler, and no label
+// image passes from one task to the next: the first task hands over a summary, the last one writes
+// the chunk's image once, already in the whole array's numbering (LabelOptions::numbers). A Dask
+// worker process returns freed memory to the system at once (distributed sets
+// MALLOC_TRIM_THRESHOLD_), so every new array is memory touched for the first time, page faults:
+// the passes here use the thread's kept memory, and make no temporary arrays.
 
 using Int64s = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
 
-// (row_starts, firsts): how many labels first appear in each row of a chunk's labels (numbered in
-// raster order of their first cells: labels 1..count first appear in that order), and the flat
-// index of the first cell of each label of `wanted` (ascending); one pass. ValueError when the
-// labels are not numbered so, or a wanted label never appears.
-py::tuple chunk_firsts(py::handle labels_object, py::handle wanted_object) {
-  const py::array array = chunk_labels(labels_object, "_chunk_firsts");
-  const Int64s wanted = Int64s::ensure(wanted_object);
-  if (!wanted || wanted.ndim() != 1)
-    throw py::type_error("bitcc: _chunk_firsts takes a 1-D array of wanted labels");
-  const auto height = static_cast<std::size_t>(array.shape(0));
-  const auto width = static_cast<std::size_t>(array.shape(1));
-  const auto* labels = static_cast<const std::int32_t*>(array.data());
-  const auto n = static_cast<std::size_t>(wanted.size());
-  const std::int64_t* want = wanted.data();
-  for (std::size_t i = 0; i < n; ++i)
-    if (want[i] <= 0 || (i > 0 && want[i] <= want[i - 1]))
-      throw py::value_error("bitcc: _chunk_firsts takes wanted labels ascending, from 1");
-  Int64s row_starts(static_cast<py::ssize_t>(height));
-  Int64s firsts(static_cast<py::ssize_t>(n));
-  std::int64_t* rows = row_starts.mutable_data();
-  std::int64_t* first = firsts.mutable_data();
-  bool ordered = true;
-  std::size_t found = 0;
+// A chunk's summary for bitcc.dask's joining task: (count, row_starts, top, bottom, left, right,
+// edge_labels, edge_firsts): its components (numbered in raster order of their first cells within
+// the chunk), how many first appear in each row, the labels of its four edges (int32), the
+// components on them (ascending) and the flat index of each one's first cell.
+py::tuple chunk_summary(py::handle block, long long connectivity) {
+  const MapView view = view_of(block, "block");
+  check_label_bound(view.height, view.width);
+  if (view.height == 0 || view.width == 0)
+    throw py::value_error("bitcc: _chunk_summary takes a block of at least one cell");
+  const auto height = static_cast<py::ssize_t>(view.height);
+  const auto width = static_cast<py::ssize_t>(view.width);
+  py::array_t<std::int32_t> top(width), bottom(width), left(height), right(height);
+  Int64s row_starts(height);
+  std::vector<std::int64_t> edge_labels, edge_firsts;
+  Label count = 0;
+  bitcc::map::LabelOptions options;
+  options.connectivity = connectivity_of(connectivity);
   {
     py::gil_scoped_release release;
-    std::int32_t seen = 0;
-    for (std::size_t r = 0; r < height && ordered; ++r) {
-      const std::int32_t* row = labels + r * width;
-      std::int64_t starts = 0;
-      for (std::size_t c = 0; c < width; ++c)
-        if (row[c] > seen) {
-          if (row[c] != seen + 1) {
-            ordered = false;
-            break;
-          }
-          seen = row[c];
-          ++starts;
-          if (found < n && want[found] == seen)
-            first[found++] = static_cast<std::int64_t>(r * width + c);
-        }
-      rows[r] = starts;
+    bitcc::map::Labeler once_labeler;
+    BitMap once_map;
+    const BitMap& map = pack_kept(view, once_map);
+    const bitcc::map::RunLabels& runs =
+        labeler_for(map.cells(), once_labeler).label_runs(map, options);
+    count = runs.count();
+    // Label and int32 have the same size; labels fit int32 (check_label_bound).
+    runs.row_labels(0, reinterpret_cast<Label*>(top.mutable_data()));
+    runs.row_labels(view.height - 1, reinterpret_cast<Label*>(bottom.mutable_data()));
+    std::int32_t* first_column = left.mutable_data();
+    std::int32_t* last_column = right.mutable_data();
+    std::int64_t* starts = row_starts.mutable_data();
+    Label seen = 0;
+    for (std::size_t r = 0; r < view.height; ++r) {
+      const auto row = runs.row_runs(r);
+      std::int64_t started = 0;
+      for (std::size_t i = 0; i < row.count; ++i) {  // raster order: larger starts a component
+        started += row.labels[i] > seen;
+        seen = std::max(seen, row.labels[i]);
+      }
+      starts[r] = started;
+      const std::uint64_t* words = map.row(r);
+      first_column[r] = (words[0] & 1) != 0 ? static_cast<std::int32_t>(row.labels[0]) : 0;
+      const std::size_t last = view.width - 1;
+      last_column[r] = (words[last / 64] >> (last % 64)) & 1
+                           ? static_cast<std::int32_t>(row.labels[row.count - 1])
+                           : 0;
+    }
+    for (const auto* edge : {&top, &bottom, &left, &right})
+      for (py::ssize_t i = 0; i < edge->size(); ++i)
+        if (edge->data()[i] != 0) edge_labels.push_back(edge->data()[i]);
+    std::sort(edge_labels.begin(), edge_labels.end());
+    edge_labels.erase(std::unique(edge_labels.begin(), edge_labels.end()), edge_labels.end());
+    // Their first cells: component k first appears in the row where the components started so far
+    // pass k - 1, at its first run there (ascending labels: the rows and the runs only go on).
+    edge_firsts.reserve(edge_labels.size());
+    std::int64_t before = 0;  // components started in the rows before r
+    std::size_t r = 0, i = 0;
+    for (const std::int64_t label : edge_labels) {
+      for (; before + starts[r] < label; ++r, i = 0) before += starts[r];
+      const auto row = runs.row_runs(r);
+      while (i < row.count && row.labels[i] != static_cast<Label>(label)) ++i;
+      if (i == row.count) throw std::logic_error("bitcc: _chunk_summary: a first run not found");
+      edge_firsts.push_back(static_cast<std::int64_t>(r * view.width + runs.run_start(r, i)));
     }
   }
-  if (!ordered)
-    throw py::value_error("bitcc: _chunk_firsts takes labels numbered in raster order");
-  if (found != n)
-    throw py::value_error("bitcc: _chunk_firsts: label " + std::to_string(want[found]) +
-                          " is not in the labels");
-  return py::make_tuple(std::move(row_starts), std::move(firsts));
+  auto array_of = [](const std::vector<std::int64_t>& v) {
+    return Int64s(static_cast<py::ssize_t>(v.size()), v.data());
+  };
+  return py::make_tuple(count, std::move(row_starts), std::move(top), std::move(bottom),
+                        std::move(left), std::move(right), array_of(edge_labels),
+                        array_of(edge_firsts));
 }
 
-// A chunk's labels 1..count in the whole array's numbering: in place (int32) or into a new int64
-// array. Label k first appearing in row r is the leader of its component in the array, numbered
-// base[r] + (the leaders of row r before it) + 1, unless it is others[i] (ascending), numbered
-// numbers[i]; row_starts: how many labels first appear in each row (chunk_firsts). Every label and
-// argument is checked before anything is written (ValueError).
-py::array relabel_chunk(py::handle labels_object, py::handle row_starts_object,
-                        py::handle base_object, py::handle others_object,
-                        py::handle numbers_object, bool in_place) {
-  const py::array labels = chunk_labels(labels_object, "_relabel_chunk");
+// A chunk's label image in the whole array's numbering, int32 (or int64 when `wide`): its
+// component k (in its own numbering, first appearing in row r) is the leader of its component in
+// the array, numbered base[r] + (the leaders of row r before it) + 1, unless it is others[i]
+// (ascending), numbered numbers[i]; row_starts: how many components first appear in each row
+// (_chunk_summary's). Every argument is checked before anything is written (ValueError).
+py::array write_chunk(py::handle block, long long connectivity, py::handle row_starts_object,
+                      py::handle base_object, py::handle others_object,
+                      py::handle numbers_object, bool wide) {
+  const MapView view = view_of(block, "block");
+  check_label_bound(view.height, view.width);
+  bitcc::map::LabelOptions options;
+  options.connectivity = connectivity_of(connectivity);
   const Int64s row_starts = Int64s::ensure(row_starts_object), base = Int64s::ensure(base_object),
                others = Int64s::ensure(others_object), numbers = Int64s::ensure(numbers_object);
   if (!row_starts || !base || !others || !numbers)
-    throw py::type_error("bitcc: _relabel_chunk takes integer arrays");
-  if (in_place && !labels.writeable())
-    throw py::value_error("bitcc: _relabel_chunk in place: read-only labels");
-  const auto height = static_cast<std::size_t>(labels.shape(0));
+    throw py::type_error("bitcc: _write_chunk takes integer arrays");
+  const std::size_t height = view.height;
   if (static_cast<std::size_t>(row_starts.size()) != height ||
       static_cast<std::size_t>(base.size()) != height || others.size() != numbers.size())
-    throw py::value_error("bitcc: _relabel_chunk: row_starts and base take one entry per row, "
+    throw py::value_error("bitcc: _write_chunk: row_starts and base take one entry per row, "
                           "numbers one per entry of others");
-  // No more labels than cells, numbers from 0 to 2^62: no sum below overflows.
-  const auto size = static_cast<std::size_t>(labels.size());
-  const auto cells = static_cast<std::int64_t>(size);
+  // No more components than cells, numbers from 0 to 2^62: no sum below overflows.
+  const auto cells = static_cast<std::int64_t>(view.height * view.width);
   constexpr std::int64_t kMostNumber = std::int64_t{1} << 62;
   std::int64_t count = 0;
   for (std::size_t r = 0; r < height; ++r) {
     if (row_starts.data()[r] < 0 || row_starts.data()[r] > cells - count)
-      throw py::value_error("bitcc: _relabel_chunk: row_starts past the chunk's cells");
+      throw py::value_error("bitcc: _write_chunk: row_starts past the chunk's cells");
     count += row_starts.data()[r];
     if (base.data()[r] < 0 || base.data()[r] > kMostNumber)
-      throw py::value_error("bitcc: _relabel_chunk: base out of 0..2^62");
+      throw py::value_error("bitcc: _write_chunk: base out of 0..2^62");
   }
   const auto n = static_cast<std::size_t>(others.size());
   for (std::size_t i = 0; i < n; ++i)
     if (others.data()[i] < 1 || others.data()[i] > count ||
-        (i > 0 && others.data()[i] <= others.data()[i - 1]))
-      throw py::value_error("bitcc: _relabel_chunk takes others ascending, within 1.." +
-                            std::to_string(count));
-  const auto* in = static_cast<const std::int32_t*>(labels.data());
-  std::size_t bad = size;
-  {
-    py::gil_scoped_release release;
-    for (std::size_t i = 0; i < size; ++i)
-      if (in[i] < 0 || in[i] > count) {
-        bad = i;
-        break;
-      }
-  }
-  if (bad != size)
-    throw py::value_error("bitcc: _relabel_chunk: label " + std::to_string(in[bad]) +
-                          " past the row_starts' " + std::to_string(count) + " labels");
-  // The table of each label's number, kept from chunk to chunk on this thread (new memory is
-  // page faults).
+        (i > 0 && others.data()[i] <= others.data()[i - 1]) || numbers.data()[i] < 1 ||
+        numbers.data()[i] > kMostNumber)
+      throw py::value_error("bitcc: _write_chunk takes others ascending, within 1.." +
+                            std::to_string(count) + ", and numbers within 1..2^62");
+  // Each component's number, in the thread's kept memory (new memory is page faults).
   thread_local std::vector<std::int64_t> table;
   table.resize(static_cast<std::size_t>(count) + 1);
   table[0] = 0;
@@ -1059,21 +1091,60 @@ py::array relabel_chunk(py::handle labels_object, py::handle row_starts_object,
       most = std::max(most, number);
     }
   }
-  const std::int64_t* t = table.data();
-  if (in_place) {
+  const std::vector<py::ssize_t> shape{static_cast<py::ssize_t>(view.height),
+                                       static_cast<py::ssize_t>(view.width)};
+  auto mismatch = [&](Label found) {
+    return py::value_error("bitcc: _write_chunk: row_starts give " + std::to_string(count) +
+                           " components, the block has " + std::to_string(found));
+  };
+  bitcc::map::Labeler once_labeler;
+  BitMap once_map;
+  if (!wide) {
     if (most > std::numeric_limits<std::int32_t>::max())
-      throw py::value_error("bitcc: _relabel_chunk in place: a number past int32");
-    auto* out = static_cast<std::int32_t*>(py::array(labels).mutable_data());
-    py::gil_scoped_release release;
-    for (std::size_t i = 0; i < size; ++i) out[i] = static_cast<std::int32_t>(t[out[i]]);
-    return labels;
+      throw py::value_error("bitcc: _write_chunk: a number past int32");
+    thread_local std::vector<Label> numbered;
+    numbered.assign(table.begin() + 1, table.end());
+    options.numbers = &numbered;
+    py::array_t<std::int32_t> labels(shape);
+    Label* image = label_pointer(labels);
+    Label found = 0;
+    bool refused = false;
+    {
+      py::gil_scoped_release release;
+      const BitMap& map = pack_kept(view, once_map);
+      bitcc::map::Labeler& labeler = labeler_for(map.cells(), once_labeler);
+      // The count is checked before the image is written (LabelOptions::numbers).
+      try {
+        labeler.label(map, image, map.cells(), options);
+      } catch (const std::invalid_argument&) {
+        refused = true;
+        found = labeler.label_runs(map, bitcc::map::LabelOptions{}).count();
+      }
+    }
+    if (refused) throw mismatch(found);
+    return std::move(labels);
   }
-  py::array_t<std::int64_t> result(
-      std::vector<py::ssize_t>(labels.shape(), labels.shape() + labels.ndim()));
-  std::int64_t* out = result.mutable_data();
-  py::gil_scoped_release release;
-  for (std::size_t i = 0; i < size; ++i) out[i] = t[in[i]];
-  return std::move(result);
+  py::array_t<std::int64_t> labels(shape);
+  std::int64_t* out = labels.mutable_data();
+  Label found = 0;
+  {
+    py::gil_scoped_release release;
+    const BitMap& map = pack_kept(view, once_map);
+    const bitcc::map::RunLabels& runs =
+        labeler_for(map.cells(), once_labeler).label_runs(map, options);
+    found = runs.count();
+    if (found == count) {
+      thread_local std::vector<Label> row;
+      row.resize(view.width);
+      for (std::size_t r = 0; r < height; ++r) {
+        runs.row_labels(r, row.data());
+        std::int64_t* cells_out = out + r * view.width;
+        for (std::size_t c = 0; c < view.width; ++c) cells_out[c] = table[row[c]];
+      }
+    }
+  }
+  if (found != count) throw mismatch(found);
+  return std::move(labels);
 }
 
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
@@ -1289,13 +1360,14 @@ components). Errors as label(), and ValueError for a negative k.)doc");
 The cells of the component holding (row, column), as a bool array of the image's shape (all False
 when that cell is clear); only that component's cells and their neighbours are visited. Raises
 IndexError for a cell outside the image, and as label().)doc");
-  m.def("_chunk_firsts", &chunk_firsts, py::arg("labels"), py::arg("wanted"),
-        "_chunk_firsts(labels, wanted) -> (row_starts, firsts): the labels first appearing in "
-        "each row, and the flat index of each wanted label's first cell (bitcc.dask's tasks).");
-  m.def("_relabel_chunk", &relabel_chunk, py::arg("labels"), py::arg("row_starts"),
-        py::arg("base"), py::arg("others"), py::arg("numbers"), py::arg("in_place") = false,
-        "_relabel_chunk(labels, row_starts, base, others, numbers, in_place=False) -> the labels "
-        "in the whole array's numbering (bitcc.dask's last tasks).");
+  m.def("_chunk_summary", &chunk_summary, py::arg("block"), py::arg("connectivity"),
+        "_chunk_summary(block, connectivity) -> (count, row_starts, top, bottom, left, right, "
+        "edge_labels, edge_firsts): a chunk's summary for bitcc.dask's joining task.");
+  m.def("_write_chunk", &write_chunk, py::arg("block"), py::arg("connectivity"),
+        py::arg("row_starts"), py::arg("base"), py::arg("others"), py::arg("numbers"),
+        py::arg("wide") = false,
+        "_write_chunk(block, connectivity, row_starts, base, others, numbers, wide=False) -> the "
+        "chunk's labels in the whole array's numbering (bitcc.dask's last tasks).");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

@@ -143,54 +143,79 @@ def test_local_cluster_of_two_processes():
         np.testing.assert_array_equal(labels.result(timeout=120), expected)
 
 
-def test_chunk_firsts_of_the_chunk_tasks():
+def test_chunk_summary_of_the_chunk_tasks():
     import bitcc
-    labels = np.array([[0, 1, 1, 2], [3, 0, 2, 4], [0, 0, 4, 3]], dtype=np.int32)
-    row_starts, firsts = bitcc._bitcc._chunk_firsts(labels, np.array([2, 4], dtype=np.int32))
-    np.testing.assert_array_equal(row_starts, [2, 2, 0])
-    np.testing.assert_array_equal(firsts, [3, 7])
-    row_starts, firsts = bitcc._bitcc._chunk_firsts(labels, np.zeros(0, dtype=np.int32))
-    assert firsts.shape == (0,) and row_starts.sum() == 4
-    with pytest.raises(ValueError, match="raster order"):
-        bitcc._bitcc._chunk_firsts(np.array([[2, 1]], dtype=np.int32), [])
-    with pytest.raises(ValueError, match="label 5 is not in the labels"):
-        bitcc._bitcc._chunk_firsts(labels, [4, 5])
-    with pytest.raises(ValueError, match="ascending"):
-        bitcc._bitcc._chunk_firsts(labels, [3, 2])
-    with pytest.raises(TypeError):
-        bitcc._bitcc._chunk_firsts(np.array([[1, 2]], dtype=np.int64), [])
-    with pytest.raises(ValueError, match="2-D"):
-        bitcc._bitcc._chunk_firsts(np.array([1, 2], dtype=np.int32), [])
+    block = np.array([[0, 1, 1, 0, 1],
+                      [1, 0, 0, 0, 1],
+                      [0, 0, 1, 1, 0],
+                      [1, 1, 0, 0, 0]], dtype=bool)
+    # 4-connectivity: components 1 (0,1), 2 (0,4), 3 (1,0), 4 (2,2), 5 (3,0).
+    count, row_starts, top, bottom, left, right, edge_labels, edge_firsts = \
+        bitcc._bitcc._chunk_summary(block, 4)
+    assert count == 5
+    np.testing.assert_array_equal(row_starts, [2, 1, 1, 1])
+    np.testing.assert_array_equal(top, [0, 1, 1, 0, 2])
+    np.testing.assert_array_equal(bottom, [5, 5, 0, 0, 0])
+    np.testing.assert_array_equal(left, [0, 3, 0, 5])
+    np.testing.assert_array_equal(right, [2, 2, 0, 0])
+    np.testing.assert_array_equal(edge_labels, [1, 2, 3, 5])  # 4 touches no edge
+    np.testing.assert_array_equal(edge_firsts, [1, 4, 5, 15])
+    assert top.dtype == left.dtype == np.int32 and edge_firsts.dtype == np.int64
+    # 8-connectivity: (1,0) joins (0,1); (2,3) joins (1,4), and (2,2), (3,1), (3,0) follow:
+    # components 1 (0,1) and 2 (0,4).
+    count, row_starts, top, bottom, left, right, edge_labels, edge_firsts = \
+        bitcc._bitcc._chunk_summary(block.astype(np.float32), 8)
+    assert count == 2
+    np.testing.assert_array_equal(row_starts, [2, 0, 0, 0])
+    np.testing.assert_array_equal(top, [0, 1, 1, 0, 2])
+    np.testing.assert_array_equal(bottom, [2, 2, 0, 0, 0])
+    np.testing.assert_array_equal(left, [0, 1, 0, 2])
+    np.testing.assert_array_equal(right, [2, 2, 0, 0])
+    np.testing.assert_array_equal(edge_labels, [1, 2])
+    np.testing.assert_array_equal(edge_firsts, [1, 4])
+    with pytest.raises(ValueError, match="at least one cell"):
+        bitcc._bitcc._chunk_summary(np.zeros((0, 3), dtype=bool), 4)
+    with pytest.raises(ValueError):
+        bitcc._bitcc._chunk_summary(block, 6)
 
 
-def test_relabel_chunk_of_the_chunk_tasks():
+def test_write_chunk_of_the_chunk_tasks():
     import bitcc
-    # Labels 1, 2 start in row 0, label 3 in row 1; label 2 is not a leader (numbered 40).
-    labels = np.array([[0, 1, 2], [3, 1, 0]], dtype=np.int32)
+    # Components 1, 2 start in row 0, component 3 in row 1; 2 is not a leader (numbered 40).
+    block = np.array([[0, 1, 0, 1], [1, 1, 0, 0]], dtype=np.uint8)
     row_starts, base = np.array([2, 1]), np.array([10, 20])
     others, numbers = np.array([2]), np.array([40])
-    out = bitcc._bitcc._relabel_chunk(labels, row_starts, base, others, numbers)
-    assert out.dtype == np.int64
-    np.testing.assert_array_equal(out, [[0, 11, 40], [21, 11, 0]])
-    np.testing.assert_array_equal(labels, [[0, 1, 2], [3, 1, 0]])  # the input left alone
-    # In place: the same array back, rewritten; nothing written when an argument is wrong.
-    own = labels.copy()
-    for bad in [dict(row_starts=np.array([1, 1])),  # label 3 past the 2 labels
+    # 4-connectivity: (1,0) joins (0,1) through (1,1), so the components are 1 (0,1), 2 (0,3).
+    row_starts4 = np.array([2, 0])
+    out = bitcc._bitcc._write_chunk(block, 4, row_starts4, base, others, numbers)
+    assert out.dtype == np.int32
+    np.testing.assert_array_equal(out, [[0, 11, 0, 40], [11, 11, 0, 0]])
+    wide = bitcc._bitcc._write_chunk(block, 4, row_starts4, base, others, numbers, True)
+    assert wide.dtype == np.int64
+    np.testing.assert_array_equal(wide, out)
+    block = np.array([[0, 1, 0, 1], [1, 0, 0, 0]], dtype=np.uint8)  # now three components
+    out = bitcc._bitcc._write_chunk(block, 4, row_starts, base, others, numbers)
+    np.testing.assert_array_equal(out, [[0, 11, 0, 40], [21, 0, 0, 0]])
+    big = np.array([2 ** 40])
+    np.testing.assert_array_equal(
+        bitcc._bitcc._write_chunk(block, 4, row_starts, base, others, big, True),
+        [[0, 11, 0, 2 ** 40], [21, 0, 0, 0]])
+    args = dict(row_starts=row_starts, base=base, others=others, numbers=numbers)
+    for bad in [dict(row_starts=np.array([1, 1])),  # 2 components, the block has 3
+                dict(row_starts=np.array([2, 2])),  # 4
                 dict(base=np.array([10])),
                 dict(others=np.array([4])),
+                dict(others=np.array([0])),
                 dict(numbers=np.array([40, 41])),
-                dict(numbers=np.array([2 ** 40])),
+                dict(numbers=np.array([0])),
+                dict(numbers=np.array([2 ** 40])),  # past int32
                 dict(row_starts=np.array([2 ** 62, 2 ** 62])),  # no sum overflows
                 dict(base=np.array([2 ** 63 - 1, 20]))]:
-        args = dict(row_starts=row_starts, base=base, others=others, numbers=numbers)
-        args.update(bad)
+        kwargs = dict(args, **bad)
         with pytest.raises(ValueError):
-            bitcc._bitcc._relabel_chunk(own, args["row_starts"], args["base"], args["others"],
-                                        args["numbers"], True)
-        np.testing.assert_array_equal(own, labels)
-    assert bitcc._bitcc._relabel_chunk(own, row_starts, base, others, numbers, True) is own
-    np.testing.assert_array_equal(own, [[0, 11, 40], [21, 11, 0]])
-    frozen = labels.copy()
-    frozen.flags.writeable = False
-    with pytest.raises(ValueError, match="read-only"):
-        bitcc._bitcc._relabel_chunk(frozen, row_starts, base, others, numbers, True)
+            bitcc._bitcc._write_chunk(block, 4, kwargs["row_starts"], kwargs["base"],
+                                      kwargs["others"], kwargs["numbers"])
+    with pytest.raises(ValueError, match="row_starts give 2 components, the block has 3"):
+        bitcc._bitcc._write_chunk(block, 4, np.array([1, 1]), base, others, numbers, True)
+    with pytest.raises(TypeError):
+        bitcc._bitcc._write_chunk(block, 4, row_starts, base, ["x"], numbers)
