@@ -201,12 +201,12 @@ def _leader_numbers(row_starts, base, others, labels, rows):
     return base[rows] + (labels - first_of_row[rows]) - between + 1
 
 
-def _finish(block, resolved, connectivity, wide, block_id=None):
-    """Chunk block_id's labels in the array's numbering (int64 when `wide`): the chunk labeled
-    again, each component written with its number (the leaders' from base, the others' given).
+def _finish(block, resolved, i, j, connectivity, wide):
+    """Chunk (i, j)'s labels in the array's numbering (int64 when `wide`): the chunk labeled again,
+    each component written with its number (the leaders' from base, the others' given).
     `resolved` is the joining task's whole result, which a worker receives once for all of its
     chunks."""
-    row_starts, base, others, numbers = resolved[0][block_id]
+    row_starts, base, others, numbers = resolved[0][i, j]
     return bitcc._bitcc._write_chunk(block, connectivity, row_starts, base, others, numbers, wide)
 
 
@@ -230,6 +230,7 @@ def label(array, connectivity=4):
     """
     import dask
     import dask.array as da
+    from dask.highlevelgraph import HighLevelGraph
 
     if connectivity not in (4, 8):
         raise ValueError(f"bitcc.dask.label: connectivity must be 4 or 8, got {connectivity!r}")
@@ -261,9 +262,12 @@ def label(array, connectivity=4):
                   for j in range(len(column_chunks))] for i in range(len(row_chunks))]
     resolved = dask.delayed(_resolve, pure=True)(summaries, row_chunks, column_chunks,
                                                  connectivity == 8)
-    # One task per chunk, keyed as the labels' chunks (no tasks that only pass arrays on).
-    labels = da.map_blocks(_finish, array, resolved, connectivity, dtype == np.int64,
-                           dtype=dtype, meta=np.empty((0, 0), dtype=dtype),
-                           name="bitcc-label-" + dask.base.tokenize(array, connectivity))
+    # One task per chunk, keyed as the labels' chunks: no tasks that only pass arrays or indices on.
+    name = "bitcc-label-" + dask.base.tokenize(array, connectivity)
+    layer = {(name, i, j): (_finish, (array.name, i, j), resolved.key, i, j, connectivity,
+                            dtype == np.int64)
+             for i in range(len(row_chunks)) for j in range(len(column_chunks))}
+    graph = HighLevelGraph.from_collections(name, layer, dependencies=[array, resolved])
+    labels = da.Array(graph, name, chunks, dtype=dtype)
     count = da.from_delayed(dask.delayed(_count, pure=True)(resolved), shape=(), dtype=np.int64)
     return labels, count
