@@ -51,25 +51,6 @@ def _label_chunk(block, connectivity):
     }
 
 
-def _components(nodes, a, b):
-    """The union-find of `nodes` elements joined by the pairs (a[i], b[i]): each element's root,
-    the smallest element of its set. Vectorized: roots hook to the smaller root across each pair,
-    then every element jumps to its root, until no pair joins two roots."""
-    parent = np.arange(nodes)
-    while True:
-        pa, pb = parent[a], parent[b]
-        low, high = np.minimum(pa, pb), np.maximum(pa, pb)
-        joined = low != high
-        if not joined.any():
-            return parent
-        np.minimum.at(parent, high[joined], low[joined])
-        while True:
-            jumped = parent[parent]
-            if np.array_equal(jumped, parent):
-                break
-            parent = jumped
-
-
 def _facing_pairs(first, second, eight):
     """The pairs of indices (i, j) of two lines of cells side by side (a row above a row, a
     column left of a column) where both are set and cell i touches cell j."""
@@ -114,7 +95,7 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
         b_parts.append(b)
 
     # The edge components, their first cells in the array's raster order, and their sets.
-    edge_ids, edge_cells, edge_chunk, edge_rows = [], [], [], []
+    edge_ids, edge_cells, edge_rows = [], [], []
     for i in range(n_rows):
         for j in range(n_columns):
             s = summaries[i][j]
@@ -122,16 +103,18 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
             rows = s["edge_firsts"] // w
             edge_ids.append(s["edge_labels"].astype(np.int64) + offset[i, j])
             edge_cells.append((row_at[i] + rows) * width + column_at[j] + s["edge_firsts"] % w)
-            edge_chunk.append(np.full(len(rows), i * n_columns + j, dtype=np.int64))
             edge_rows.append(rows)
     edge_ids = np.concatenate(edge_ids) if edge_ids else np.zeros(0, np.int64)
     edge_cells = np.concatenate(edge_cells).astype(np.int64)
-    edge_chunk = np.concatenate(edge_chunk)
+    # Chunk k's edge components are entries at[k]..at[k + 1] of these arrays (chunk by chunk):
+    # slices, not masks over all of them (every new array is page faults in a worker).
+    at = np.concatenate([[0], np.cumsum([len(r) for r in edge_rows])])
     edge_rows = np.concatenate(edge_rows).astype(np.int64)
     a = np.concatenate(a_parts) if a_parts else np.zeros(0, np.int64)
     b = np.concatenate(b_parts) if b_parts else np.zeros(0, np.int64)
     # edge_ids is sorted (chunk by chunk, labels ascending): pairs map to indices by bisection.
-    root = _components(len(edge_ids), np.searchsorted(edge_ids, a), np.searchsorted(edge_ids, b))
+    root = bitcc._bitcc._components(len(edge_ids), np.searchsorted(edge_ids, a),
+                                    np.searchsorted(edge_ids, b))
     # Each set's leader: its element of the first first cell (sorted by set, then first cell).
     order = np.lexsort((edge_cells, root))
     leader = np.zeros(len(edge_ids), dtype=np.int64)
@@ -147,7 +130,8 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
     for i in range(n_rows):
         for j in range(n_columns):
             k = i * n_columns + j
-            rows = edge_rows[not_leader & (edge_chunk == k)]
+            mine = slice(at[k], at[k + 1])
+            rows = edge_rows[mine][not_leader[mine]]
             leaders_per_row[i, j] = summaries[i][j]["row_starts"] - np.bincount(
                 rows, minlength=row_chunks[i])
     # base[i, j][r]: leaders in the rows above (all chunks) and in row r of the chunks left of j.
@@ -172,7 +156,7 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
     for i in range(n_rows):
         for j in range(n_columns):
             k = i * n_columns + j
-            mine = np.flatnonzero(edge_chunk == k)
+            mine = slice(at[k], at[k + 1])
             local = edge_ids[mine] - offset[i, j]
             rows = edge_rows[mine]
             numbers = _leader_numbers(summaries[i][j]["row_starts"], base[i, j],
@@ -182,7 +166,7 @@ def _resolve(summaries, row_chunks, column_chunks, eight):
     for i in range(n_rows):
         for j in range(n_columns):
             k = i * n_columns + j
-            mine = np.flatnonzero((edge_chunk == k) & not_leader)
+            mine = at[k] + np.flatnonzero(not_leader[at[k]:at[k + 1]])
             result[i, j] = (summaries[i][j]["row_starts"], base[i, j],
                             edge_ids[mine] - offset[i, j], number[mine])
     return result, count

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "bitcc/map/map.hpp"
+#include "bitcc/union_find.hpp"
 #include "bitcc/version.hpp"
 
 #if defined(__x86_64__) || defined(_M_X64)
@@ -1147,6 +1148,30 @@ py::array write_chunk(py::handle block, long long connectivity, py::handle row_s
   return std::move(labels);
 }
 
+// bitcc.dask's joining task: the sets of elements 0..nodes-1 joined by the pairs (a[i], b[i]) as
+// each element's root, the smallest element of its set (union_find_core::join_by_index, then one
+// forward pass: every parent is at or below its element).
+Int64s components(long long nodes, py::handle a_object, py::handle b_object) {
+  const Int64s a = Int64s::ensure(a_object), b = Int64s::ensure(b_object);
+  if (!a || !b || a.ndim() != 1 || b.ndim() != 1 || a.size() != b.size())
+    throw py::type_error("bitcc: _components takes two 1-D integer arrays of one length");
+  if (nodes < 0) throw py::value_error("bitcc: _components takes nodes >= 0");
+  const auto n = static_cast<std::size_t>(a.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (a.data()[i] < 0 || a.data()[i] >= nodes || b.data()[i] < 0 || b.data()[i] >= nodes)
+      throw py::value_error("bitcc: _components: pair " + std::to_string(i) +
+                            " is outside 0.." + std::to_string(nodes - 1));
+  Int64s roots(static_cast<py::ssize_t>(nodes));
+  std::int64_t* parent = roots.mutable_data();
+  py::gil_scoped_release release;
+  for (std::int64_t x = 0; x < nodes; ++x) parent[x] = x;
+  namespace uf = bitcc::union_find_core;
+  for (std::size_t i = 0; i < n; ++i)
+    uf::join_by_index(parent, uf::find(parent, a.data()[i]), uf::find(parent, b.data()[i]));
+  for (std::int64_t x = 0; x < nodes; ++x) parent[x] = parent[parent[x]];
+  return roots;
+}
+
 std::string isa_name() { return std::string(bitcc::isa_name(bitcc::map::label_isa())); }
 
 // ---- label and label_packed without pybind11's argument machinery ------------------------------
@@ -1368,6 +1393,9 @@ IndexError for a cell outside the image, and as label().)doc");
         py::arg("wide") = false,
         "_write_chunk(block, connectivity, row_starts, base, others, numbers, wide=False) -> the "
         "chunk's labels in the whole array's numbering (bitcc.dask's last tasks).");
+  m.def("_components", &components, py::arg("nodes"), py::arg("a"), py::arg("b"),
+        "_components(nodes, a, b) -> each element's root, the smallest of its set, the pairs "
+        "(a[i], b[i]) joined (bitcc.dask's joining task).");
   m.def("simd", &isa_name,
         R"doc(simd() -> str
 

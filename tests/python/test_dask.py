@@ -219,3 +219,29 @@ def test_write_chunk_of_the_chunk_tasks():
         bitcc._bitcc._write_chunk(block, 4, np.array([1, 1]), base, others, numbers, True)
     with pytest.raises(TypeError):
         bitcc._bitcc._write_chunk(block, 4, row_starts, base, ["x"], numbers)
+
+
+def test_components_of_the_joining_task():
+    import bitcc
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+    roots = bitcc._bitcc._components(6, np.array([5, 3, 4]), np.array([1, 4, 1]))
+    np.testing.assert_array_equal(roots, [0, 1, 2, 1, 1, 1])  # {0}, {1, 3, 4, 5}, {2}
+    assert bitcc._bitcc._components(0, [], []).shape == (0,)
+    # Random pairs against scipy's components: each element's root is its set's smallest.
+    rng = np.random.default_rng(11)
+    for nodes, pairs in [(1, 3), (50, 20), (1000, 900), (5000, 2000)]:
+        a, b = rng.integers(0, nodes, pairs), rng.integers(0, nodes, pairs)
+        _, component = connected_components(
+            coo_matrix((np.ones(pairs), (a, b)), shape=(nodes, nodes)), directed=False)
+        smallest = np.full(component.max() + 1, nodes)
+        np.minimum.at(smallest, component, np.arange(nodes))
+        np.testing.assert_array_equal(bitcc._bitcc._components(nodes, a, b), smallest[component])
+    with pytest.raises(ValueError, match="pair 1 is outside 0..5"):
+        bitcc._bitcc._components(6, [0, 6], [1, 2])
+    with pytest.raises(ValueError):
+        bitcc._bitcc._components(6, [0, -1], [1, 2])
+    with pytest.raises(ValueError):
+        bitcc._bitcc._components(-1, [], [])
+    with pytest.raises(TypeError):
+        bitcc._bitcc._components(6, [0, 1], [1])
