@@ -24,9 +24,8 @@ edge components, which the joining task knows). That task gives each chunk the n
 before each of its rows and the numbers of its parts that are not leaders; each chunk's last task
 labels the chunk again and writes each component's number straight into its image (a table of
 its own), so the chunk's image is written once, in the array's numbering. Nothing but the
-summaries crosses chunks. (Labeling a 2048 x 2048 chunk costs about as much as one more pass
-over its 16 MB of labels would; and a label image kept from the first task to the last is more
-memory, which a Dask worker touches for the first time.)
+summaries crosses chunks. (Labeling a chunk again costs about what two passes over its labels,
+to find the first cells and to renumber them, did.)
 
 Dask is imported when this module is (`import bitcc` does not import it).
 """
