@@ -7,9 +7,9 @@ array, each chunk labeled by bitcc in a task of its own.
 
 How. Each chunk is labeled alone (as bitcc.label labels it: its components numbered in raster
 order of their first cell within the chunk), and its task keeps no labels but hands over a small
-summary: the labels of its four edges, the first cell of each component that touches an edge, and how many of
-its components start in each of its rows. One task then joins the faces between neighbouring
-chunks from the summaries alone (cells facing each other across a face, and under
+summary: the labels of its four edges, the first cell of each component that touches an edge,
+and how many of its components start in each of its rows. One task then joins the faces between
+neighbouring chunks from the summaries alone (cells facing each other across a face, and under
 8-connectivity the diagonal neighbours, corners of four chunks included: each boundary is read as
 whole rows or columns of the array), in a union-find of the edge components.
 

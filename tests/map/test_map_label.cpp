@@ -371,6 +371,10 @@ TEST(MapLabeler, LabelRunsKeepsItsMemoryAndGivesRowsAndRuns) {
           });
       EXPECT_EQ(runs_seen, starts.size());
       EXPECT_EQ(components, ref.count);
+      // label between two label_runs calls: the runs' memory serves it (that result ends).
+      std::vector<Label> image(m.cells(), 0xDEADBEEF);
+      EXPECT_EQ(labeler.label(m, image.data(), image.size(), options), ref.count);
+      EXPECT_EQ(image, ref.labels) << side;
     }
   }
   LabelOptions wide;

@@ -1304,7 +1304,6 @@ inline Label label(const BitMap& map, Label* image, std::size_t image_size,
   return label_detail::label_with(map, image, options, label_detail::chosen_passes());
 }
 
-
 /// The components of a map as one label per run of set cells (cells side by side in a row, between
 /// clear cells) instead of one per cell: 4 bytes per run, and no image to write. The same labels as
 /// map::label's image; a cell's label is found by counting the runs before it in its row.
@@ -1454,30 +1453,36 @@ class Labeler {
   Label label(const BitMap& map, Label* image, std::size_t image_size,
               const LabelOptions& options = {}) {
     label_detail::check_image(map, image, image_size);
+    reclaim();
     return label_detail::label_with(map, image, options, label_detail::chosen_passes(), work_);
   }
 
   /// As map::label_runs(map, options), into this labeler's memory: the result stays valid until
-  /// the next call, and its memory serves the next one (no new memory once it is large enough).
+  /// the next call of label or label_runs, and its memory serves that call (no new memory once it
+  /// is large enough).
   const RunLabels& label_runs(const BitMap& map, const LabelOptions& options = {});
 
  private:
+  /// The last label_runs result's labels become the union-find's memory again (that result ends).
+  void reclaim() {
+    if (!runs_.labels_) return;
+    work_.parent.data = std::move(runs_.labels_);
+    work_.parent.capacity = runs_.capacity_;
+    runs_.count_ = 0;
+    runs_.first_run_.clear();
+  }
+
   label_detail::Workspace work_;
   RunLabels runs_;  // label_runs' result, whose labels go back to work_
 };
 
 inline const RunLabels& Labeler::label_runs(const BitMap& map, const LabelOptions& options) {
   label_detail::check_runs_options(options);
-  if (runs_.labels_) {  // the last result's labels become the union-find's memory again
-    work_.parent.data = std::move(runs_.labels_);
-    work_.parent.capacity = runs_.capacity_;
-  }
-  runs_.count_ = 0;
-  runs_.first_run_.clear();
+  reclaim();
   label_detail::RunsOut runs;
   try {
-    const Label count =
-        label_detail::label_with(map, nullptr, options, label_detail::chosen_passes(), work_, &runs);
+    const Label count = label_detail::label_with(map, nullptr, options,
+                                                 label_detail::chosen_passes(), work_, &runs);
     runs_.take(map, count, runs);
   } catch (...) {
     runs_ = RunLabels();
