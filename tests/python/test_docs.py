@@ -31,3 +31,17 @@ def test_the_docs_have_python_blocks():
 @pytest.mark.parametrize("code", BLOCKS)
 def test_a_python_block_runs(code):
     exec(compile(code, "<doc>", "exec"), {})
+
+
+def test_the_extension_stubs_name_its_calls():
+    # _bitcc.pyi (what type checkers and editors read) names every call of the extension and no
+    # other: a call renamed or removed in C++ fails here. Its submodules have stubs of their own.
+    import ast
+    import types
+
+    import bitcc._bitcc as extension
+    stub = ast.parse((ROOT / "python" / "bitcc" / "_bitcc.pyi").read_text(encoding="utf-8"))
+    stubbed = {node.name for node in stub.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+    calls = {name for name in dir(extension) if not name.startswith("__")
+             and not isinstance(getattr(extension, name), types.ModuleType)}
+    assert stubbed == calls
