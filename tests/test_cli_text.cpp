@@ -223,6 +223,7 @@ TEST(Decimal, CounterWritesWhatToCharsWrites) {
   }
   for (std::uint64_t value = std::numeric_limits<std::uint64_t>::max() - 5; value != 0; ++value)
     expect_same(value);
+  expect_same(0);  // after 2^64 - 1: one more, as unsigned arithmetic wraps, is not 2^64
   for (const std::uint64_t value : {7u, 7u, 3u, 9u, 10u, 10u, 99u, 100u, 5u, 6u})
     expect_same(value);
   std::mt19937_64 random(11);

@@ -150,7 +150,7 @@ inline char* write_decimal(char* p, std::uint64_t value) {
 class DecimalCounter {
  public:
   char* write(char* p, std::uint64_t value) {
-    if (length_ == 0 || value != last_ + 1) {
+    if (length_ == 0 || value != last_ + 1 || value == 0) {  // 0 after 2^64 - 1 is no count up
       length_ = static_cast<std::size_t>(write_decimal(digits_, value) - digits_);
     } else {
       std::size_t i = length_;
