@@ -1387,13 +1387,8 @@ class RunLabels {
   /// (LabelOptions::stats gives bounding boxes too.)
   std::vector<std::uint64_t> areas() const {
     std::vector<std::uint64_t> area(std::size_t{count_} + 1, 0);
-    if (count_ == 0) {
-      area[0] = cells_.cells();
-      return area;
-    }
-    label_detail::visit_runs(
-        cells_, labels_.get(), [&](Label label, std::size_t, std::size_t column) { area[label] -= column; },
-        [&](Label label, std::size_t, std::size_t end) { area[label] += end; });
+    visit_runs([&](Label label, std::size_t, std::size_t column) { area[label] -= column; },
+               [&](Label label, std::size_t, std::size_t end) { area[label] += end; });
     area[0] = cells_.cells() - cells_.count();
     return area;
   }

@@ -630,15 +630,16 @@ class StreamLabeler {
     waiting(id).close(row, column, left, right, kept, area);
   }
 
-  // The next provisional number's entry, open.
-  void push_waiting() {
+  // The next provisional number's entry, open; returns that number.
+  std::uint64_t push_waiting() {
     if (queue_end_ - queue_first_ == ring_.size()) {
       std::vector<Waiting> larger(std::max<std::size_t>(64, 2 * ring_.size()));
       for (std::uint64_t id = queue_first_; id != queue_end_; ++id)
         larger[id & (larger.size() - 1)] = waiting(id);
       ring_.swap(larger);
     }
-    waiting(queue_end_++).height = Waiting::kOpen;
+    waiting(queue_end_).height = Waiting::kOpen;
+    return queue_end_++;
   }
 
   // The decided front of the queue out: merged numbers dropped, closed components reported. A
@@ -815,11 +816,9 @@ class StreamLabeler {
       const std::size_t top = static_cast<std::size_t>(first_row) + row;
       if (set.bottom == count)
         rep[a + 1 + k] = new_slot(base + k, top, column, last_row, set);
-      else if (queued) {
-        push_waiting();
-        close_waiting(queue_end_ - 1, top, column, set.left, set.right, set.bottom - row,
+      else if (queued)
+        close_waiting(push_waiting(), top, column, set.left, set.right, set.bottom - row,
                       set.area);
-      }
     };
     if (work)
       for (std::uint32_t k = 0; k < band.new_sets; ++k)
