@@ -47,6 +47,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #if defined(__linux__) && defined(__GLIBC__)
@@ -836,19 +837,21 @@ inline std::string numbers_error(std::size_t numbers, std::size_t count) {
          " labels, the map has " + std::to_string(count) + " components";
 }
 
-/// What label_with leaves when asked for runs: their labels (run i's at labels[i], runs numbered
-/// from 1 in raster order) and the runs of each row.
-struct RunsOut {
-  std::unique_ptr<Label[]> labels;
-  std::size_t capacity = 0;  // of labels, in entries
-  std::vector<RunIndex> row_runs;
-};
-
 /// An array that only grows, its elements left uninitialized (each labeling writes what it reads).
+/// A moved-from Buffer is empty.
 template <class T>
 struct Buffer {
   std::unique_ptr<T[]> data;
   std::size_t capacity = 0;
+
+  Buffer() = default;
+  Buffer(Buffer&& other) noexcept
+      : data(std::move(other.data)), capacity(std::exchange(other.capacity, 0)) {}
+  Buffer& operator=(Buffer&& other) noexcept {
+    data = std::move(other.data);
+    capacity = std::exchange(other.capacity, 0);
+    return *this;
+  }
 
   T* reserve(std::size_t count) {
     if (count > capacity) {
@@ -858,6 +861,13 @@ struct Buffer {
     }
     return data.get();
   }
+};
+
+/// What label_with leaves when asked for runs: their labels (run i's at labels.data[i], runs
+/// numbered from 1 in raster order; the work memory's array, taken) and the runs of each row.
+struct RunsOut {
+  Buffer<Label> labels;
+  std::vector<RunIndex> row_runs;
 };
 
 /// What each band of rows of a labeling finds, on a cache line of its own (the bands write their
@@ -1256,10 +1266,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
     stats.finish(width, height, std::uint64_t{width} * height - map.count());
   }
   if (runs_out != nullptr) {
-    Buffer<Label>& kept = work.parent;
-    runs_out->labels = std::move(kept.data);
-    runs_out->capacity = kept.capacity;
-    kept.capacity = 0;
+    runs_out->labels = std::move(work.parent);
     runs_out->row_runs = row_runs;
   }
   return count;
@@ -1325,7 +1332,7 @@ class RunLabels {
       const std::uint64_t upto = k < column / 64 ? ~std::uint64_t{0} : ~std::uint64_t{0} >> (63 - column % 64);
       run += static_cast<std::uint64_t>(__builtin_popcountll(starts & upto));
     }
-    return labels_[run - 1];
+    return labels_.data[run - 1];
   }
 
   /// The map labeled (a copy).
@@ -1340,7 +1347,7 @@ class RunLabels {
     label_detail::for_each_run(cells_.row(row), cells_.words_per_row(), cells_.last_word_mask(),
                                [&](std::size_t start, std::size_t end) {
                                  std::fill(out + done, out + start, Label{0});
-                                 std::fill(out + start, out + end, labels_[run++]);
+                                 std::fill(out + start, out + end, labels_.data[run++]);
                                  done = end;
                                });
     std::fill(out + done, out + width, Label{0});
@@ -1352,9 +1359,9 @@ class RunLabels {
     std::size_t count;
   };
   RowRuns row_runs(std::size_t row) const {
-    if (!labels_) return {nullptr, 0};  // a map of no column
+    if (!labels_.data) return {nullptr, 0};  // a map of no column
     const std::uint64_t end = row + 1 < first_run_.size() ? first_run_[row + 1] : end_run_;
-    return {labels_.get() + first_run_[row], static_cast<std::size_t>(end - first_run_[row])};
+    return {labels_.data.get() + first_run_[row], static_cast<std::size_t>(end - first_run_[row])};
   }
 
   /// The column of the first cell of run `index` (from 0, left to right) of row `row`; requires
@@ -1380,7 +1387,7 @@ class RunLabels {
   /// order of their first cell, so a label larger than every label before it starts a component.
   template <class OnStart, class OnEnd>
   void visit_runs(OnStart&& on_start, OnEnd&& on_end) const {
-    if (count_ != 0) label_detail::visit_runs(cells_, labels_.get(), on_start, on_end);
+    if (count_ != 0) label_detail::visit_runs(cells_, labels_.data.get(), on_start, on_end);
   }
 
   /// The area of each component in cells: areas()[k] for label k, areas()[0] the clear cells.
@@ -1402,7 +1409,6 @@ class RunLabels {
     cells_ = map;
     count_ = count;
     labels_ = std::move(runs.labels);
-    capacity_ = runs.capacity;
     first_run_.resize(map.height());
     std::uint64_t first = 1;
     for (std::size_t r = 0; r < map.height(); ++r) {
@@ -1415,8 +1421,7 @@ class RunLabels {
   BitMap cells_;
   std::vector<std::uint64_t> first_run_;  // the number of row r's first run
   std::uint64_t end_run_ = 1;             // one past the last run's
-  std::unique_ptr<Label[]> labels_;
-  std::size_t capacity_ = 0;  // of labels_, in entries
+  label_detail::Buffer<Label> labels_;  // run i's label at data[i]
   Label count_ = 0;
 };
 
@@ -1460,9 +1465,8 @@ class Labeler {
  private:
   /// The last label_runs result's labels become the union-find's memory again (that result ends).
   void reclaim() {
-    if (!runs_.labels_) return;
-    work_.parent.data = std::move(runs_.labels_);
-    work_.parent.capacity = runs_.capacity_;
+    if (!runs_.labels_.data) return;
+    work_.parent = std::move(runs_.labels_);
     runs_.count_ = 0;
     runs_.first_run_.clear();
   }
