@@ -6,6 +6,7 @@
 // along the axes that wrap (a naive torus flood fill). It knows nothing of runs or union-find.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -243,6 +244,19 @@ void expect_values_match(const Grid& g, const std::string& what, std::uint32_t s
       ASSERT_EQ(again, f.labels);
       ASSERT_EQ(kept_values, values);
       expect_stats(kept_stats, f, g);
+      // Every other instruction set of this CPU (the calls above ran the chosen one).
+      for (const Isa isa : bitcc::kAllIsas) {
+        if (!bitcc::map::label_detail::passes_available(isa)) continue;
+        SCOPED_TRACE(std::string(bitcc::isa_name(isa)));
+        bitcc::map::values_detail::Runs<Value> runs;
+        std::vector<Value>* no_values = nullptr;
+        std::vector<Label> forced(g.cells.size(), 0xDEADBEEF);
+        options.stats = nullptr;
+        ASSERT_EQ(bitcc::map::values_detail::label_values_with(map, forced.data(), forced.size(),
+                                                               options, no_values, runs, isa),
+                  f.count);
+        ASSERT_EQ(forced, f.labels);
+      }
     }
 }
 
@@ -287,6 +301,34 @@ TEST(MapValues, EveryKindAndShapeMatchesTheFloodFill) {
   expect_values_match<std::uint16_t>(random_values(1, 300, 3, 0.1, 2), "one column");
   expect_values_match<std::uint8_t>(terrain_values(200, 150, 4, 9), "terrain 16");
   expect_values_match<std::uint32_t>(random_values(200, 150, 4, 0.05, 9), "random 4", 0xFFFFFFFFu);
+}
+
+// Label images of 8 MiB or more, 64-byte aligned with rows of a multiple of 16 labels, are written
+// with streaming stores by the vector passes: such an image with every instruction set.
+TEST(MapValues, LargeAlignedImagesMatchTheFloodFill) {
+  const Grid g = random_values(2048, 1024, 16, 0.1, 77);
+  const ValueMap<std::uint8_t> map{g.cells.data(), g.width, g.height, g.width};
+  for (const bool eight : {false, true}) {
+    const Flood f = flood_fill(g, eight, Periodic{});
+    LabelOptions options;
+    options.connectivity = eight ? Connectivity::Eight : Connectivity::Four;
+    std::vector<Label> storage(g.cells.size() + 16);
+    const std::size_t skip =
+        (64 - reinterpret_cast<std::uintptr_t>(storage.data()) % 64) % 64 / sizeof(Label);
+    Label* image = storage.data() + skip;  // 64-byte aligned
+    for (const Isa isa : bitcc::kAllIsas) {
+      if (!bitcc::map::label_detail::passes_available(isa)) continue;
+      SCOPED_TRACE(std::string(bitcc::isa_name(isa)) + (eight ? " 8" : " 4") + "-connectivity");
+      std::fill(storage.begin(), storage.end(), 0xDEADBEEF);
+      bitcc::map::values_detail::Runs<std::uint8_t> runs;
+      std::vector<std::uint8_t>* no_values = nullptr;
+      ASSERT_EQ(bitcc::map::values_detail::label_values_with(map, image, g.cells.size(), options,
+                                                             no_values, runs, isa),
+                f.count);
+      ASSERT_TRUE(std::equal(f.labels.begin(), f.labels.end(), image));
+      ASSERT_EQ(image[g.cells.size()], 0xDEADBEEF);  // nothing past the image
+    }
+  }
 }
 
 TEST(MapValues, TwoValuesMatchMapLabel) {

@@ -398,10 +398,14 @@ inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std
 // caller's next reads.
 constexpr std::size_t kStreamBytes = std::size_t{8} << 20;
 
-/// Whether pass 2 streams into `image`, `lanes` labels per store (kStreamBytes above).
-inline bool streams(const BitMap& map, const Label* image, std::size_t lanes) {
-  return map.cells() * sizeof(Label) >= kStreamBytes && map.width() % lanes == 0 &&
+/// Whether pass 2 streams into `image` (`cells` labels in rows of `width`), `lanes` labels per
+/// store (kStreamBytes above).
+inline bool streams(std::size_t cells, std::size_t width, const Label* image, std::size_t lanes) {
+  return cells * sizeof(Label) >= kStreamBytes && width % lanes == 0 &&
          reinterpret_cast<std::uintptr_t>(image) % (lanes * sizeof(Label)) == 0;
+}
+inline bool streams(const BitMap& map, const Label* image, std::size_t lanes) {
+  return streams(map.cells(), map.width(), image, lanes);
 }
 
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)

@@ -18,8 +18,9 @@
 // cells at a time from bits of touching cells, as map::label's link_rows finds them from the
 // bits of the cells), keeping the smaller number as the root, as map::label's
 // pass 1 does; the runs on the edges that wrap are joined in the same forest (join_periodic), the
-// roots numbered in one forward pass (label_detail::number_roots), and pass 2 writes each run's
-// label over its cells.
+// roots numbered in one forward pass (label_detail::number_roots), and pass 2 writes the labels
+// (by permutes of the runs' labels with AVX2 and AVX-512, run by run otherwise). The passes are
+// compiled for each of map::label's instruction sets and chosen with its (ValuePasses).
 //
 // Bounds: rows of fewer than 2^32 cells, at most 2^32 - 64 runs and rows together; beyond,
 // std::length_error before anything is written.
@@ -65,10 +66,17 @@ template <class Value>
 struct Runs {
   label_detail::Buffer<std::uint32_t> start;
   label_detail::Buffer<Value> value;
-  label_detail::Buffer<RunIndex> parent;
+  label_detail::Buffer<RunIndex> parent;  // from entry 1: entry 0 and 32 past the runs pad pass 2
   std::vector<RunIndex> row_first;
   BitMap starts;  // bit c of row r: a run starts at column c (column 0 always)
+
+  /// The union-find of the runs (their labels after the numbering): run i's entry.
+  RunIndex* parents() { return parent.data.get() + 1; }
 };
+
+/// The entries pass 2's vector loads read around the runs' labels (zeroed, never selected): one
+/// before the first run and 32 past the last (write_value_rows_avx512).
+constexpr std::size_t kLabelsBefore = 1, kLabelsAfter = 32;
 
 /// The bits of cells [from, end) where touches(i) holds (bit i for cell i): a compare per cell,
 /// without a branch.
@@ -79,31 +87,74 @@ BITCC_MAP_INLINE std::uint64_t cell_bits(std::size_t from, std::size_t end, Touc
   return bits;
 }
 
-/// Bit i of 64 cells: x[i] == y[i] (kSame) or x[i] != 0 (not kSame). SSE2 (part of x86-64): 16
-/// bytes per compare, their bits by a movemask (16- and 32-bit values packed to bytes first);
-/// elsewhere cell by cell.
-template <bool kSame, class Value>
-BITCC_MAP_INLINE std::uint64_t bits64(const Value* x, const Value* y) {
 #if BITCC_HAVE_MAP_X86
-  constexpr int kPer = 16 / static_cast<int>(sizeof(Value));  // values per 16 bytes
+/// bits64 (below) with AVX-512: 64 bytes per compare, straight into a mask register.
+template <bool kSame, class Value>
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES) inline std::uint64_t
+bits64_avx512(const Value* x, const Value* y) {
+  constexpr int kPer = 64 / static_cast<int>(sizeof(Value));  // values per 64 bytes
   std::uint64_t bits = 0;
-  for (int q = 0; q < 64; q += 16) {
-    __m128i eq[4];
-    for (int v = 0; v < 16 / kPer; ++v) {
-      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + q + v * kPer));
-      const __m128i b = kSame ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + q + v * kPer))
-                              : _mm_setzero_si128();
-      if constexpr (sizeof(Value) == 1) eq[v] = _mm_cmpeq_epi8(a, b);
-      else if constexpr (sizeof(Value) == 2) eq[v] = _mm_cmpeq_epi16(a, b);
-      else eq[v] = _mm_cmpeq_epi32(a, b);
-    }
-    __m128i bytes;  // 16 bytes, 0xFF where equal (to y, or to zero)
-    if constexpr (sizeof(Value) == 1) bytes = eq[0];
-    else if constexpr (sizeof(Value) == 2) bytes = _mm_packs_epi16(eq[0], eq[1]);
-    else bytes = _mm_packs_epi16(_mm_packs_epi32(eq[0], eq[1]), _mm_packs_epi32(eq[2], eq[3]));
-    bits |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(bytes))} << q;
+  for (int q = 0; q < 64; q += kPer) {
+    const __m512i a = _mm512_loadu_si512(x + q);
+    const __m512i b = kSame ? _mm512_loadu_si512(y + q) : _mm512_setzero_si512();
+    std::uint64_t m;
+    if constexpr (sizeof(Value) == 1) m = _mm512_cmpeq_epi8_mask(a, b);
+    else if constexpr (sizeof(Value) == 2) m = _mm512_cmpeq_epi16_mask(a, b);
+    else m = _mm512_cmpeq_epi32_mask(a, b);
+    bits |= m << q;
   }
   return kSame ? bits : ~bits;
+}
+
+/// bits64 (below) of 8-bit values with AVX2: 32 bytes per compare.
+template <bool kSame>
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES) inline std::uint64_t
+bits64_avx2(const std::uint8_t* x, const std::uint8_t* y) {
+  std::uint64_t bits = 0;
+  for (int q = 0; q < 64; q += 32) {
+    const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + q));
+    const __m256i b = kSame ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(y + q))
+                            : _mm256_setzero_si256();
+    bits |= std::uint64_t{static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(a, b)))}
+            << q;
+  }
+  return kSame ? bits : ~bits;
+}
+#endif
+
+/// Bit i of 64 cells: x[i] == y[i] (kSame) or x[i] != 0 (not kSame). AVX-512: a compare per 64
+/// bytes; AVX2: per 32 bytes (8-bit values); SSE2 (part of x86-64): per 16 bytes, their bits by a
+/// movemask (16- and 32-bit values packed to bytes first); elsewhere cell by cell. kIsa: the
+/// instruction set the caller is compiled for.
+template <Isa kIsa, bool kSame, class Value>
+BITCC_MAP_INLINE std::uint64_t bits64(const Value* x, const Value* y) {
+#if BITCC_HAVE_MAP_X86
+  if constexpr (kIsa == Isa::Avx512) {
+    return bits64_avx512<kSame>(x, y);
+  } else if constexpr (kIsa == Isa::Avx2 && sizeof(Value) == 1) {
+    return bits64_avx2<kSame>(x, y);
+  } else {
+    constexpr int kPer = 16 / static_cast<int>(sizeof(Value));  // values per 16 bytes
+    std::uint64_t bits = 0;
+    for (int q = 0; q < 64; q += 16) {
+      __m128i eq[4];
+      for (int v = 0; v < 16 / kPer; ++v) {
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + q + v * kPer));
+        const __m128i b = kSame
+                              ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + q + v * kPer))
+                              : _mm_setzero_si128();
+        if constexpr (sizeof(Value) == 1) eq[v] = _mm_cmpeq_epi8(a, b);
+        else if constexpr (sizeof(Value) == 2) eq[v] = _mm_cmpeq_epi16(a, b);
+        else eq[v] = _mm_cmpeq_epi32(a, b);
+      }
+      __m128i bytes;  // 16 bytes, 0xFF where equal (to y, or to zero)
+      if constexpr (sizeof(Value) == 1) bytes = eq[0];
+      else if constexpr (sizeof(Value) == 2) bytes = _mm_packs_epi16(eq[0], eq[1]);
+      else bytes = _mm_packs_epi16(_mm_packs_epi32(eq[0], eq[1]), _mm_packs_epi32(eq[2], eq[3]));
+      bits |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(bytes))} << q;
+    }
+    return kSame ? bits : ~bits;
+  }
 #else
   return cell_bits(0, 64, [&](std::size_t i) { return kSame ? x[i] == y[i] : x[i] != 0; });
 #endif
@@ -116,7 +167,7 @@ BITCC_MAP_INLINE std::uint64_t bits64(const Value* x, const Value* y) {
 /// rows, shifted into place: at a row's ends too (its first and last words were compared cell by
 /// cell: a ninth of the cells of 1024-wide rows, and 14 % of label_values' instructions on a
 /// terrain of 4 values); only rows too narrow for a window are.
-template <bool kSame, class Value>
+template <Isa kIsa, bool kSame, class Value>
 BITCC_MAP_INLINE std::uint64_t row_bits(const Value* x, const Value* y, std::size_t from,
                                         std::size_t count, int d, std::size_t width) {
   const std::size_t lo = d < 0 ? 1 : 0, reach = d > 0 ? 1 : 0;  // the window's room at each end
@@ -126,7 +177,7 @@ BITCC_MAP_INLINE std::uint64_t row_bits(const Value* x, const Value* y, std::siz
     // last word (its cells then at the top of the window, shifted down; the cells past the row,
     // and one with no neighbour at d = 1, shifted out as 0).
     const std::size_t at = std::min(std::max(from, lo), width - 64 - reach);
-    const std::uint64_t window = bits64<kSame>(x + at, y + at + d);
+    const std::uint64_t window = bits64<kIsa, kSame>(x + at, y + at + d);
     if (at >= from) return window << (at - from);
     return from - at < 64 ? window >> (from - at) : 0;
   }
@@ -146,7 +197,7 @@ BITCC_MAP_INLINE std::uint64_t row_bits(const Value* x, const Value* y, std::siz
 /// one call per pair and direction, not per cell. A run's number is its row's first plus the run
 /// starts before it (a popcount). Calls come by words of 64 cells, within a word the straight
 /// links in column order, then the up-left ones, then the up-right ones.
-template <bool kEight, class Value, class Link>
+template <Isa kIsa, bool kEight, class Value, class Link>
 BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
                                       const std::uint64_t* above_starts,
                                       const std::uint64_t* below_starts, std::size_t width,
@@ -157,8 +208,8 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
   for (std::size_t k = 0; k < words; ++k) {
     const std::size_t base = 64 * k, end = std::min<std::size_t>(64, width - base);
     const std::uint64_t sb = below_starts[k], sa = above_starts[k];
-    const std::uint64_t nonzero = row_bits<false>(below, below, base, end, 0, width);
-    std::uint64_t up = nonzero & row_bits<true>(below, above, base, end, 0, width);
+    const std::uint64_t nonzero = row_bits<kIsa, false>(below, below, base, end, 0, width);
+    std::uint64_t up = nonzero & row_bits<kIsa, true>(below, above, base, end, 0, width);
     const std::uint64_t same_runs = ~sb & ~sa;  // the runs of both rows go on from the cell left
     std::uint64_t links = up & ~((up << 1 | up_carry) & same_runs);
     std::uint64_t left = 0, right = 0, sa_right = 0;
@@ -167,8 +218,8 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
       // starts at i below nor at i - 1 above. Up-right: cell i + 1 above; no start at i + 1.
       const std::uint64_t sa_next = k + 1 < words ? above_starts[k + 1] & 1 : 0;
       sa_right = sa >> 1 | sa_next << 63;  // bit i: a run above starts at i + 1
-      left = nonzero & row_bits<true>(below, above, base, end, -1, width);
-      right = nonzero & row_bits<true>(below, above, base, end, 1, width);
+      left = nonzero & row_bits<kIsa, true>(below, above, base, end, -1, width);
+      right = nonzero & row_bits<kIsa, true>(below, above, base, end, 1, width);
       const std::uint64_t left_links =
           left & ~((left << 1 | left_carry) & ~sb & ~(sa << 1 | start_carry));
       const std::uint64_t right_links = right & ~((right << 1 | right_carry) & ~sb & ~sa_right);
@@ -213,7 +264,7 @@ BITCC_MAP_INLINE void link_value_rows(const Value* above, const Value* below,
 
 /// Pass 1: the runs of every row, joined with those of the row above. Throws std::length_error
 /// beyond the bounds at the top of this file, before the runs' arrays are allocated.
-template <bool kEight, class Value>
+template <Isa kIsa, bool kEight, class Value>
 BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
   const std::size_t width = map.width, height = map.height;
   // The run starts first, as bits (column 0 always; then where the value changes): a branchless
@@ -232,7 +283,7 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
       // A run starts where a cell differs from the one to its left, and at column 0 (no cell
       // there: its bit of equals is 0).
       const std::uint64_t m =
-          ~row_bits<true>(row, row, base, end, -1, width) & (~std::uint64_t{0} >> (64 - end));
+          ~row_bits<kIsa, true>(row, row, base, end, -1, width) & (~std::uint64_t{0} >> (64 - end));
       bits[k] = m;
       total += static_cast<std::uint64_t>(__builtin_popcountll(m));
     }
@@ -244,7 +295,9 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
                             " runs of equal values and rows, more than 2^32 - 64");
   std::uint32_t* start = runs.start.reserve(total);
   Value* value = runs.value.reserve(total);
-  RunIndex* parent = runs.parent.reserve(total);
+  RunIndex* parent = runs.parent.reserve(kLabelsBefore + total + kLabelsAfter) + kLabelsBefore;
+  std::fill(parent - kLabelsBefore, parent, RunIndex{0});
+  std::fill(parent + total, parent + total + kLabelsAfter, RunIndex{0});
   runs.row_first.resize(height + 1);
   RunIndex n = 0;
   for (std::size_t r = 0; r < height; ++r) {
@@ -268,7 +321,7 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     // A link of the same run below as the link before reuses the root that one left (as
     // map::label's link_rows does): the root of its set, as no join came between.
     RunIndex last_below = ~RunIndex{0}, last_root = 0;
-    link_value_rows<kEight>(row - map.stride, row, starts.row(r - 1), bits, width,
+    link_value_rows<kIsa, kEight>(row - map.stride, row, starts.row(r - 1), bits, width,
                             runs.row_first[r - 1], first, [&](RunIndex a, RunIndex b) {
                               const RunIndex below =
                                   b == last_below ? last_root : label_detail::find_root(parent, b);
@@ -280,30 +333,6 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
   runs.row_first[height] = n;
 }
 
-template <bool kEight, class Value>
-void scan_portable(const ValueMap<Value>& map, Runs<Value>& runs) {
-  scan<kEight>(map, runs);
-}
-
-#if BITCC_HAVE_MAP_X86
-// Pass 1 with popcnt (one instruction per count, not a library call): where map::label runs
-// anything but its scalar passes.
-template <bool kEight, class Value>
-BITCC_TARGET(BITCC_MAP_SSE42_FEATURES)
-void scan_popcnt(const ValueMap<Value>& map, Runs<Value>& runs) {
-  scan<kEight>(map, runs);
-}
-#endif
-
-/// Pass 1 with the instructions chosen for map::label (BITCC_SIMD honoured).
-template <bool kEight, class Value>
-void scan_chosen(const ValueMap<Value>& map, Runs<Value>& runs) {
-#if BITCC_HAVE_MAP_X86
-  if (label_detail::chosen_passes().isa != Isa::Scalar) return scan_popcnt<kEight>(map, runs);
-#endif
-  scan_portable<kEight>(map, runs);
-}
-
 /// Wrap-around before the runs are numbered (parent[] the runs' forest, pass 1 done): as
 /// label_detail::join_periodic for a BitMap, runs of equal nonzero value joined in the forest.
 template <bool kEight, class Value>
@@ -311,7 +340,7 @@ void join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& r
   const std::size_t height = map.height;
   const RunIndex* row_first = runs.row_first.data();
   const Value* value = runs.value.data.get();
-  RunIndex* parent = runs.parent.data.get();
+  RunIndex* parent = runs.parents();
   auto join = [&](RunIndex a, RunIndex b) {
     if (value[a] != 0 && value[a] == value[b])
       label_detail::join_runs(parent, a, b, [](RunIndex, RunIndex) {});
@@ -328,40 +357,271 @@ void join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& r
     }
   }
   if (periodic.rows)
-    link_value_rows<kEight>(map.cells + (height - 1) * map.stride, map.cells,
+    link_value_rows<Isa::Scalar, kEight>(map.cells + (height - 1) * map.stride, map.cells,
                             runs.starts.row(height - 1), runs.starts.row(0), map.width,
                             row_first[height - 1], row_first[0], join);
 }
 
-/// The labels fill_over writes a step: four 16-byte stores. Runs of most maps of values end
+/// The labels fill_over (the SSE4.2 and portable pass 2) writes a step: four 16-byte stores. Runs of most maps of values end
 /// within one step, and a loop that stops at an unpredictable step costs more than stores past
 /// a run's end. 4 labels a step -> 16, 1024x1024, fastest of alternate runs on a Zen 5, ns per
 /// cell: terrain of 4 values 1.24 -> 0.94, of 16 values 2.31 -> 1.55, random of 4 values 2.70 ->
 /// 2.87 (slower); 8-connectivity 2.03 -> 1.73, 4.67 -> 3.96, 6.25 -> 6.46.
 constexpr std::size_t kFillOver = 16;
 
-/// [from, to) (not empty) set to `label`, kFillOver labels at a time: up to kFillOver - 1 labels
-/// past `to` are written too.
-BITCC_MAP_INLINE void fill_over(Label* from, Label* to, Label label) {
 #if BITCC_HAVE_MAP_X86
-  const __m128i labels = _mm_set1_epi32(static_cast<int>(label));
+/// fill_over's step with AVX-512: one 64-byte store.
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES) inline void fill_over_avx512(
+    Label* from, Label* to, Label label) {
+  const __m512i labels = _mm512_set1_epi32(static_cast<int>(label));
   do {
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(from), labels);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 4), labels);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 8), labels);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 12), labels);
+    _mm512_storeu_si512(from, labels);
     from += kFillOver;
   } while (from < to);
+}
+
+/// fill_over's step with AVX2: two 32-byte stores.
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES) inline void fill_over_avx2(
+    Label* from, Label* to, Label label) {
+  const __m256i labels = _mm256_set1_epi32(static_cast<int>(label));
+  do {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(from), labels);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(from + 8), labels);
+    from += kFillOver;
+  } while (from < to);
+}
+#endif
+
+/// [from, to) (not empty) set to `label`, kFillOver labels at a time: up to kFillOver - 1 labels
+/// past `to` are written too. kIsa: the instruction set the caller is compiled for.
+template <Isa kIsa>
+BITCC_MAP_INLINE void fill_over(Label* from, Label* to, Label label) {
+#if BITCC_HAVE_MAP_X86
+  if constexpr (kIsa == Isa::Avx512) {
+    fill_over_avx512(from, to, label);
+  } else if constexpr (kIsa == Isa::Avx2) {
+    fill_over_avx2(from, to, label);
+  } else {
+    const __m128i labels = _mm_set1_epi32(static_cast<int>(label));
+    do {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(from), labels);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 4), labels);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 8), labels);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 12), labels);
+      from += kFillOver;
+    } while (from < to);
+  }
 #else
   std::fill(from, to, label);
 #endif
 }
 
-/// map::label_values (below) with the runs' memory `runs`.
+#if BITCC_HAVE_MAP_X86
+// Pass 2 by permutes, as map::label's write_rows_avx512 (label.hpp), but here every cell is in a
+// run (clear runs are labeled 0) and runs may be one cell long: 16 cells hold up to 16 run starts,
+// so a cell's run, counted from the run before the 16 cells, is 0..16, and 17 candidates take a
+// two-source permute. No loop per run: random maps of values have about one run per cell.
+template <bool kStream>
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline void write_value_rows_avx512_with(const BitMap& starts, const RunIndex* row_first,
+                                         const Label* labels, Label* image) {
+  using label_detail::kPrefixRuns;
+  const std::size_t width = starts.width(), words = starts.words_per_row();
+  const std::uint64_t kBytes = 0x0101010101010101;
+  for (std::size_t r = 0; r < starts.height(); ++r) {
+    Label* out = image + r * width;
+    const std::uint64_t* bits = starts.row(r);  // 0 past the row's end
+    const Label* row_labels = labels + row_first[r];
+    std::size_t before = 0;  // runs started left of the current 16 cells
+    for (std::size_t k = 0; k < words; ++k) {
+      for (int q = 0; q < 4; ++q) {
+        const std::size_t column = k * 64 + static_cast<std::size_t>(q) * 16;
+        if (column >= width) break;
+        const unsigned chunk = static_cast<unsigned>(bits[k] >> (16 * q)) & 0xFFFF;
+        const unsigned low = chunk & 0xFF;
+        const std::uint64_t low_counts = kPrefixRuns[low];
+        const std::uint64_t high_counts =
+            kPrefixRuns[chunk >> 8] + static_cast<std::uint64_t>(__builtin_popcount(low)) * kBytes;
+        const __m512i index = _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
+            0xFFFF,
+            _mm_set_epi64x(static_cast<long long>(high_counts), static_cast<long long>(low_counts)));
+        const __m512i first = _mm512_loadu_si512(row_labels + before - 1);
+        const __m512i next = _mm512_loadu_si512(row_labels + before + 15);
+        const __m512i values = _mm512_permutex2var_epi32(first, index, next);
+        before += static_cast<std::size_t>(__builtin_popcount(chunk));
+        if (kStream && width - column >= 16)
+          _mm512_stream_si512(reinterpret_cast<__m512i*>(out + column), values);
+        else if (width - column >= 16)
+          _mm512_storeu_si512(out + column, values);
+        else
+          _mm512_mask_storeu_epi32(out + column,
+                                   static_cast<__mmask16>((1u << (width - column)) - 1), values);
+      }
+    }
+  }
+}
+
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline void write_value_rows_avx512(const BitMap& starts, const RunIndex* row_first,
+                                    const Label* labels, Label* image) {
+  if (label_detail::streams(starts.cells(), starts.width(), image, 16)) {
+    write_value_rows_avx512_with<true>(starts, row_first, labels, image);
+    _mm_sfence();
+  } else {
+    write_value_rows_avx512_with<false>(starts, row_first, labels, image);
+  }
+}
+
+// The same with AVX2, 8 cells per step: a cell's run is 0..8 from the run before them; 8 (the
+// last cell, when all 8 start runs) is taken from a second load.
+template <bool kStream>
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline void write_value_rows_avx2_with(const BitMap& starts, const RunIndex* row_first,
+                                       const Label* labels, Label* image) {
+  using label_detail::kPrefixRuns;
+  const std::size_t width = starts.width(), words = starts.words_per_row();
+  const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m256i eight = _mm256_set1_epi32(8);
+  for (std::size_t r = 0; r < starts.height(); ++r) {
+    Label* out = image + r * width;
+    const std::uint64_t* bits = starts.row(r);
+    const Label* row_labels = labels + row_first[r];
+    std::size_t before = 0;
+    for (std::size_t k = 0; k < words; ++k) {
+      for (int q = 0; q < 8; ++q) {
+        const std::size_t column = k * 64 + static_cast<std::size_t>(q) * 8;
+        if (column >= width) break;
+        const unsigned chunk = static_cast<unsigned>(bits[k] >> (8 * q)) & 0xFF;
+        const __m256i index =
+            _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPrefixRuns[chunk])));
+        const __m256i first =
+            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row_labels + before - 1));
+        const __m256i own =
+            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row_labels + before));
+        const __m256i values = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(first, index), own,
+                                                  _mm256_cmpeq_epi32(index, eight));
+        before += static_cast<std::size_t>(__builtin_popcount(chunk));
+        if (kStream && width - column >= 8)
+          _mm256_stream_si256(reinterpret_cast<__m256i*>(out + column), values);
+        else if (width - column >= 8)
+          _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + column), values);
+        else
+          _mm256_maskstore_epi32(
+              reinterpret_cast<int*>(out + column),
+              _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(width - column)), lane_numbers),
+              values);
+      }
+    }
+  }
+}
+
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline void write_value_rows_avx2(const BitMap& starts, const RunIndex* row_first,
+                                  const Label* labels, Label* image) {
+  if (label_detail::streams(starts.cells(), starts.width(), image, 8)) {
+    write_value_rows_avx2_with<true>(starts, row_first, labels, image);
+    _mm_sfence();
+  } else {
+    write_value_rows_avx2_with<false>(starts, row_first, labels, image);
+  }
+}
+#endif
+
+/// The numbering and pass 2 (the runs linked, wrap-around joined): each root numbered in raster
+/// order, clear runs 0 (label_detail::number_roots), then each run's label written over its
+/// cells. Returns the number of components.
+template <Isa kIsa, class Value>
+BITCC_MAP_INLINE Label number_and_write(Runs<Value>& runs, std::size_t width, std::size_t height,
+                                        Label* image) {
+  const std::size_t cells = width * height;
+  const Value* value = runs.value.data.get();
+  Label* labels = runs.parents();
+  const Label count = label_detail::number_roots(
+      labels, 0, runs.row_first[height], [&](label_detail::RunIndex run) {
+        return 0 - static_cast<label_detail::RunIndex>(value[run] == 0);
+      });
+  // The cells are written in raster order, so a run may write past its end into cells a later
+  // run writes: fill_over does, 16 labels a step (not a call and a loop of one label per run),
+  // where those cells are in the image.
+#if BITCC_HAVE_MAP_X86
+  if constexpr (kIsa == Isa::Avx512) {
+    write_value_rows_avx512(runs.starts, runs.row_first.data(), labels, image);
+    return count;
+  } else if constexpr (kIsa == Isa::Avx2) {
+    write_value_rows_avx2(runs.starts, runs.row_first.data(), labels, image);
+    return count;
+  }
+#endif
+  const std::uint32_t* start = runs.start.data.get();
+  const Label* over_end = image + cells - std::min<std::size_t>(cells, kFillOver - 1);
+  for (std::size_t r = 0; r < height; ++r) {
+    Label* out = image + r * width;
+    const label_detail::RunIndex end = runs.row_first[r + 1] - 1;  // the sentinel
+    for (label_detail::RunIndex run = runs.row_first[r]; run < end; ++run) {
+      Label* from = out + start[run];
+      Label* to = out + start[run + 1];
+      if (to <= over_end) fill_over<kIsa>(from, to, labels[run]);
+      else std::fill(from, to, labels[run]);
+    }
+  }
+  return count;
+}
+
+/// The passes of one instruction set for one value type: pass 1 (index 0: 4-connectivity, 1: 8)
+/// and the numbering with pass 2.
+template <class Value>
+struct ValuePasses {
+  void (*scan[2])(const ValueMap<Value>&, Runs<Value>&);
+  Label (*write)(Runs<Value>&, std::size_t, std::size_t, Label*);
+};
+
+// The functions of ValuePasses for one instruction set: the bodies above compiled with `target`
+// (an attribute, or nothing for portable C++), named with `suffix`.
+#define BITCC_VALUE_PASSES(suffix, target, isa)                                                 \
+  template <bool kEight, class Value>                                                           \
+  target void scan_##suffix(const ValueMap<Value>& map, Runs<Value>& runs) {                    \
+    scan<isa, kEight>(map, runs);                                                               \
+  }                                                                                             \
+  template <class Value>                                                                        \
+  target Label write_##suffix(Runs<Value>& runs, std::size_t width, std::size_t height,         \
+                              Label* image) {                                                   \
+    return number_and_write<isa>(runs, width, height, image);                                   \
+  }                                                                                             \
+  template <class Value>                                                                        \
+  inline constexpr ValuePasses<Value> kValuePasses_##suffix = {                                 \
+      {scan_##suffix<false, Value>, scan_##suffix<true, Value>}, write_##suffix<Value>};
+
+BITCC_VALUE_PASSES(portable, , Isa::Scalar)
+#if BITCC_HAVE_MAP_X86
+BITCC_VALUE_PASSES(avx512, BITCC_TARGET(BITCC_MAP_AVX512_FEATURES), Isa::Avx512)
+BITCC_VALUE_PASSES(avx2, BITCC_TARGET(BITCC_MAP_AVX2_FEATURES), Isa::Avx2)
+BITCC_VALUE_PASSES(sse42, BITCC_TARGET(BITCC_MAP_SSE42_FEATURES), Isa::Sse42)
+#endif
+#undef BITCC_VALUE_PASSES
+
+/// The passes for `isa`; requires label_detail::passes_available(isa) (the same instruction sets
+/// as map::label's).
+template <class Value>
+const ValuePasses<Value>& value_passes_for(Isa isa) {
+#if BITCC_HAVE_MAP_X86
+  switch (isa) {
+    case Isa::Avx512: return kValuePasses_avx512<Value>;
+    case Isa::Avx2: return kValuePasses_avx2<Value>;
+    case Isa::Sse42: return kValuePasses_sse42<Value>;
+    case Isa::Scalar: break;
+  }
+#endif
+  static_cast<void>(isa);
+  return kValuePasses_portable<Value>;
+}
+
+/// map::label_values (below) with the runs' memory `runs` and the passes of `isa` (by default the
+/// instruction set chosen for map::label, BITCC_SIMD honoured; otherwise one for which
+/// label_detail::passes_available holds).
 template <class Value>
 Label label_values_with(const ValueMap<Value>& map, Label* image, std::size_t image_size,
                         const LabelOptions& options, std::vector<Value>* values,
-                        Runs<Value>& runs) {
+                        Runs<Value>& runs, Isa isa = label_detail::chosen_passes().isa) {
   const std::size_t width = map.width, height = map.height, cells = width * height;
   if (height != 0 && cells / height != width)
     throw std::length_error("bitcc::map::label_values: " + std::to_string(width) + " x " +
@@ -383,35 +643,18 @@ Label label_values_with(const ValueMap<Value>& map, Label* image, std::size_t im
     return 0;
   }
   const bool eight = options.connectivity == Connectivity::Eight;
-  if (eight) scan_chosen<true>(map, runs);
-  else scan_chosen<false>(map, runs);
+  const ValuePasses<Value>& passes = value_passes_for<Value>(isa);
+  passes.scan[eight](map, runs);
   if (options.periodic.rows || options.periodic.columns) {
     if (eight) join_periodic<true>(map, options.periodic, runs);
     else join_periodic<false>(map, options.periodic, runs);
   }
-  const label_detail::RunIndex total = runs.row_first[height];
-  const Value* value = runs.value.data.get();
-  Label* labels = runs.parent.data.get();
-  Label count = label_detail::number_roots(labels, 0, total, [&](label_detail::RunIndex run) {
-    return 0 - static_cast<label_detail::RunIndex>(value[run] == 0);
-  });
+  const Label count = passes.write(runs, width, height, image);
 
-  // Pass 2, and the statistics and values from the same runs. The cells are written in raster
-  // order, so a run may write past its end into cells a later run writes: fill_over does, 16
-  // labels a step (not a call and a loop of one label per run), where those cells are in the
-  // image.
+  // The statistics and values from the same runs.
   const std::uint32_t* start = runs.start.data.get();
-  const Label* over_end = image + cells - std::min<std::size_t>(cells, kFillOver - 1);
-  for (std::size_t r = 0; r < height; ++r) {
-    Label* out = image + r * width;
-    const label_detail::RunIndex end = runs.row_first[r + 1] - 1;  // the sentinel
-    for (label_detail::RunIndex run = runs.row_first[r]; run < end; ++run) {
-      Label* from = out + start[run];
-      Label* to = out + start[run + 1];
-      if (to <= over_end) fill_over(from, to, labels[run]);
-      else std::fill(from, to, labels[run]);
-    }
-  }
+  const Value* value = runs.value.data.get();
+  const Label* labels = runs.parents();
   if (options.stats || values) {
     std::vector<ComponentStats> unused;
     label_detail::StatsBuilder stats(options.stats ? *options.stats : unused,
