@@ -51,8 +51,9 @@
 #include <vector>
 
 #if defined(__linux__) && defined(__GLIBC__)
-#include <pthread.h>  // pthread_setaffinity_np
-#include <sched.h>    // sched_getcpu
+#include <pthread.h>   // pthread_setaffinity_np
+#include <sched.h>     // sched_getcpu
+#include <sys/mman.h>  // madvise
 #endif
 
 #include "bitcc/map/bitmap.hpp"
@@ -841,7 +842,25 @@ inline std::string numbers_error(std::size_t numbers, std::size_t count) {
          " labels, the map has " + std::to_string(count) + " components";
 }
 
-/// An array that only grows, its elements left uninitialized (each labeling writes what it reads).
+/// Asks Linux to back the 2 MiB-aligned part of [p, p + bytes) with 2 MiB pages (transparent huge
+/// pages, where the system grants them on request), for arrays of 4 MiB or more: a walk over 100 MB
+/// of runs then misses the TLB 512 times less often, and touching them for the first time faults
+/// 512 times less often. A hint: nothing changes where it is refused.
+inline void advise_huge_pages(void* p, std::size_t bytes) {
+#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+  constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+  if (bytes < 2 * kHuge) return;
+  const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(p);
+  const std::uintptr_t begin = (at + kHuge - 1) & ~(kHuge - 1), end = (at + bytes) & ~(kHuge - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+  static_cast<void>(p);
+  static_cast<void>(bytes);
+#endif
+}
+
+/// An array that only grows, its elements left uninitialized (each labeling writes what it reads),
+/// large ones on huge pages where Linux grants them (advise_huge_pages).
 /// A moved-from Buffer is empty.
 template <class T>
 struct Buffer {
@@ -862,6 +881,7 @@ struct Buffer {
       data.reset();
       data.reset(new T[count]);
       capacity = count;
+      advise_huge_pages(data.get(), count * sizeof(T));
     }
     return data.get();
   }
