@@ -4,8 +4,10 @@
 // labels on the calling thread alone, with the same components as one thread's, and feed() throws
 // nothing. The refusal is made by this executable's own pthread_create (it comes before the C
 // library's in the dynamic linker's order, so std::thread calls it), which fails with EAGAIN
-// while `refuse_threads` is set and calls the C library's otherwise. Its own executable: nothing
-// else may see the refusals; not built under the sanitizers, which intercept pthread_create.
+// while `refuse_threads` is set and calls the C library's otherwise. And when memory is refused:
+// this executable's operator new throws std::bad_alloc for one allocation of a chosen size on the
+// thread that chose it. Its own executable: nothing else may see the refusals; not built under
+// the sanitizers, which intercept pthread_create and operator new.
 #include <gtest/gtest.h>
 
 #include <dlfcn.h>
@@ -16,6 +18,9 @@
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <stdexcept>
 #include <vector>
 
 #include "bitcc/map/map.hpp"
@@ -26,8 +31,20 @@ namespace {
 
 std::atomic<bool> refuse_threads{false};
 std::atomic<int> refused{0};
+thread_local std::size_t refuse_bytes = 0;  // the next allocation of this size throws (0: none)
 
 }  // namespace
+
+void* operator new(std::size_t bytes) {
+  if (bytes != 0 && bytes == refuse_bytes) {
+    refuse_bytes = 0;
+    throw std::bad_alloc();
+  }
+  if (void* p = std::malloc(bytes == 0 ? 1 : bytes)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 extern "C" int pthread_create(pthread_t* thread, const pthread_attr_t* attributes,
                               void* (*start)(void*), void* argument) {
@@ -87,6 +104,24 @@ TEST(MapStreamNoThread, TwoThreadsRefusedLabelOnOne) {
   stream(m, 2, two_count);
   EXPECT_EQ(refused.load(), refusals);
   EXPECT_EQ(two_count, one_count);
+}
+
+// With two threads, the calling thread copies each band's rows into a job of its own. When that
+// copy finds no memory, feed() throws std::bad_alloc, and the labeler cannot go on: its count of
+// rows already includes the band that was never labeled, so every later feed() and finish()
+// throws the same error instead of reporting components of a map it did not see.
+TEST(MapStreamNoThread, NoMemoryForABandStopsTheLabeler) {
+  const BitMap m = bitcc::test_support::maps::random_map(3000, 40, 0.5, 12);
+  const std::size_t words = m.words_per_row();  // 47
+  std::vector<StreamComponent> components;
+  StreamLabeler labeler(m.width(), StreamOptions{Connectivity::Four, false, 2},
+                        [&](const StreamComponent& c) { components.push_back(c); });
+  labeler.feed(m.row(0), 7);
+  refuse_bytes = (7 + 1) * words * sizeof(std::uint64_t);  // the next band's copy, in a new job
+  EXPECT_THROW(labeler.feed(m.row(7), 7), std::bad_alloc);
+  ASSERT_EQ(refuse_bytes, 0u) << "the band's copy was not the allocation refused";
+  EXPECT_THROW(labeler.feed(m.row(14), 7), std::bad_alloc);
+  EXPECT_THROW(labeler.finish(), std::bad_alloc);
 }
 
 }  // namespace

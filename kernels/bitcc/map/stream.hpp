@@ -263,9 +263,9 @@ class StreamLabeler {
 
   /// Labels the next `count` rows: count * words_per_row() words at `rows`, a BitMap's row layout
   /// (padding bits ignored). Reports the components that close. Requires finish() not called yet.
-  /// What the receiver throws comes out of this call (or, with two threads, a later one); the
-  /// labeler then cannot go on (feed() and finish() throw again: with one thread a
-  /// std::logic_error, with two what the receiver threw).
+  /// What the receiver throws, or std::bad_alloc, comes out of this call (or, with two threads,
+  /// a later one); the labeler then cannot go on (feed() and finish() throw again: with one thread
+  /// a std::logic_error, with two what was thrown first).
   void feed(const std::uint64_t* rows, std::size_t count) {
     if (finished_) throw std::logic_error("bitcc::map::StreamLabeler::feed after finish");
     if (stopped_) throw stopped();
@@ -283,9 +283,16 @@ class StreamLabeler {
         done += n;
       }
     } catch (...) {
-      // A band cut short (one thread: the receiver threw in its release): the state no longer
-      // follows the rows. With two threads the second thread's error stays, and is thrown again.
-      if (!worker_) stopped_ = true;
+      // A band cut short (one thread: the receiver threw in its release; two: no memory for the
+      // band's copy, or the second thread's error): the state no longer follows the rows. With
+      // two threads the error is kept as the second thread's are, and thrown again by every
+      // later call.
+      if (!worker_) {
+        stopped_ = true;
+      } else {
+        std::lock_guard<std::mutex> lock(worker_->mutex);
+        if (!worker_->error) worker_->error = std::current_exception();
+      }
       throw;
     }
     std::copy_n(rows + (count - 1) * words_, words_, previous_.data());
