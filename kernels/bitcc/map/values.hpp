@@ -88,22 +88,27 @@ BITCC_MAP_INLINE std::uint64_t cell_bits(std::size_t from, std::size_t end, Touc
 }
 
 #if BITCC_HAVE_MAP_X86
-/// bits64 (below) with AVX-512: 64 bytes per compare, straight into a mask register.
+/// bits64 (below) with AVX-512: 64 bytes per compare, straight into a mask register. The masks of
+/// 16- and 32-bit values are joined by mask unpacks, which read only the low half of each: GCC 12
+/// widening a 32-bit mask spilled around a call (ThreadSanitizer's) stored 4 bytes and read back 8,
+/// taking 4 stale bytes as the upper half.
 template <bool kSame, class Value>
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES) inline std::uint64_t
 bits64_avx512(const Value* x, const Value* y) {
   constexpr int kPer = 64 / static_cast<int>(sizeof(Value));  // values per 64 bytes
-  std::uint64_t bits = 0;
-  for (int q = 0; q < 64; q += kPer) {
-    const __m512i a = _mm512_loadu_si512(x + q);
-    const __m512i b = kSame ? _mm512_loadu_si512(y + q) : _mm512_setzero_si512();
-    std::uint64_t m;
-    if constexpr (sizeof(Value) == 1) m = _mm512_cmpeq_epi8_mask(a, b);
-    else if constexpr (sizeof(Value) == 2) m = _mm512_cmpeq_epi16_mask(a, b);
-    else m = _mm512_cmpeq_epi32_mask(a, b);
-    bits |= m << q;
+  __mmask64 masks[4] = {};
+  for (int v = 0; v < 64 / kPer; ++v) {
+    const __m512i a = _mm512_loadu_si512(x + v * kPer);
+    const __m512i b = kSame ? _mm512_loadu_si512(y + v * kPer) : _mm512_setzero_si512();
+    if constexpr (sizeof(Value) == 1) masks[v] = _mm512_cmpeq_epi8_mask(a, b);
+    else if constexpr (sizeof(Value) == 2) masks[v] = _mm512_cmpeq_epi16_mask(a, b);
+    else masks[v] = _mm512_cmpeq_epi32_mask(a, b);
   }
-  return kSame ? bits : ~bits;
+  __mmask64 bits = masks[0];
+  if constexpr (sizeof(Value) == 2) bits = _mm512_kunpackd(masks[1], masks[0]);
+  if constexpr (sizeof(Value) == 4)
+    bits = _mm512_kunpackd(_mm512_kunpackw(masks[3], masks[2]), _mm512_kunpackw(masks[1], masks[0]));
+  return kSame ? bits : ~std::uint64_t{bits};
 }
 
 /// bits64 (below) of 8-bit values with AVX2: 32 bytes per compare.
