@@ -342,6 +342,32 @@ inline constexpr std::array<std::uint64_t, 256> kPrefixRuns = prefix_runs_table(
 #define BITCC_MAP_AVX512_FEATURES(F, SEP) F(avx512f) SEP F(avx512bw) SEP F(bmi) SEP F(popcnt)
 #define BITCC_MAP_AVX2_FEATURES(F, SEP) F(avx2) SEP F(bmi) SEP F(popcnt)
 
+// Pass 2's store of 16 labels (AVX-512) or 8 (AVX2) at `at`, `room` labels left in the row: a
+// streaming store (kStream: to memory without reading the line first), a plain one, or the
+// lanes that fit.
+template <bool kStream>
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline void store_labels_avx512(Label* at, std::size_t room, __m512i labels) {
+  if (kStream && room >= 16) _mm512_stream_si512(reinterpret_cast<__m512i*>(at), labels);
+  else if (room >= 16) _mm512_storeu_si512(at, labels);
+  else _mm512_mask_storeu_epi32(at, static_cast<__mmask16>((1u << room) - 1), labels);
+}
+
+template <bool kStream>
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline void store_labels_avx2(Label* at, std::size_t room, __m256i labels) {
+  if (kStream && room >= 8) {
+    _mm256_stream_si256(reinterpret_cast<__m256i*>(at), labels);
+  } else if (room >= 8) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(at), labels);
+  } else {
+    const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    _mm256_maskstore_epi32(
+        reinterpret_cast<int*>(at),
+        _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(room)), lane_numbers), labels);
+  }
+}
+
 // The labels of 16 cells from byte pairs `cells` (set cells) and `starts` (run starts): lane c
 // takes row_labels[before - 1 + (starts at or below c)], 0 where the cell is clear.
 // kOneWord: rows of one word (maps of up to 64 columns), the loop over words gone.
@@ -380,13 +406,7 @@ inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std
         const __m512i candidates = _mm512_loadu_si512(row_labels + before - 1);
         const __m512i values = _mm512_maskz_permutexvar_epi32(cells, index, candidates);
         before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));
-        if (kStream && width - column >= 16)
-          _mm512_stream_si512(reinterpret_cast<__m512i*>(out + column), values);
-        else if (width - column >= 16)
-          _mm512_storeu_si512(out + column, values);
-        else
-          _mm512_mask_storeu_epi32(out + column,
-                                   static_cast<__mmask16>((1u << (width - column)) - 1), values);
+        store_labels_avx512<kStream>(out + column, width - column, values);
       }
     }
     row_labels += before;
@@ -430,7 +450,6 @@ inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::
   const std::size_t width = map.width(), words = kOneWord ? 1 : map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
   const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
-  const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
   const Label* row_labels = labels + first_run;
   for (std::size_t r = first_row; r < end_row; ++r) {
     Label* out = image + r * width;
@@ -456,15 +475,7 @@ inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::
         const __m256i values =
             _mm256_and_si256(_mm256_permutevar8x32_epi32(candidates, index), set);
         before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));
-        if (kStream && width - column >= 8)
-          _mm256_stream_si256(reinterpret_cast<__m256i*>(out + column), values);
-        else if (width - column >= 8)
-          _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + column), values);
-        else
-          _mm256_maskstore_epi32(
-              reinterpret_cast<int*>(out + column),
-              _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(width - column)), lane_numbers),
-              values);
+        store_labels_avx2<kStream>(out + column, width - column, values);
       }
     }
     row_labels += before;

@@ -459,13 +459,7 @@ inline void write_value_rows_avx512_with(const BitMap& starts, const RunIndex* r
         const __m512i next = _mm512_loadu_si512(row_labels + before + 15);
         const __m512i values = _mm512_permutex2var_epi32(first, index, next);
         before += static_cast<std::size_t>(__builtin_popcount(chunk));
-        if (kStream && width - column >= 16)
-          _mm512_stream_si512(reinterpret_cast<__m512i*>(out + column), values);
-        else if (width - column >= 16)
-          _mm512_storeu_si512(out + column, values);
-        else
-          _mm512_mask_storeu_epi32(out + column,
-                                   static_cast<__mmask16>((1u << (width - column)) - 1), values);
+        label_detail::store_labels_avx512<kStream>(out + column, width - column, values);
       }
     }
   }
@@ -490,7 +484,6 @@ inline void write_value_rows_avx2_with(const BitMap& starts, const RunIndex* row
                                        const Label* labels, Label* image) {
   using label_detail::kPrefixRuns;
   const std::size_t width = starts.width(), words = starts.words_per_row();
-  const __m256i lane_numbers = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
   const __m256i eight = _mm256_set1_epi32(8);
   for (std::size_t r = 0; r < starts.height(); ++r) {
     Label* out = image + r * width;
@@ -511,15 +504,7 @@ inline void write_value_rows_avx2_with(const BitMap& starts, const RunIndex* row
         const __m256i values = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(first, index), own,
                                                   _mm256_cmpeq_epi32(index, eight));
         before += static_cast<std::size_t>(__builtin_popcount(chunk));
-        if (kStream && width - column >= 8)
-          _mm256_stream_si256(reinterpret_cast<__m256i*>(out + column), values);
-        else if (width - column >= 8)
-          _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + column), values);
-        else
-          _mm256_maskstore_epi32(
-              reinterpret_cast<int*>(out + column),
-              _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(width - column)), lane_numbers),
-              values);
+        label_detail::store_labels_avx2<kStream>(out + column, width - column, values);
       }
     }
   }
