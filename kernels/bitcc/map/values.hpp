@@ -93,8 +93,8 @@ BITCC_MAP_INLINE std::uint64_t cell_bits(std::size_t from, std::size_t end, Touc
 /// widening a 32-bit mask spilled around a call (ThreadSanitizer's) stored 4 bytes and read back 8,
 /// taking 4 stale bytes as the upper half.
 template <bool kSame, class Value>
-BITCC_TARGET(BITCC_MAP_AVX512_FEATURES) inline std::uint64_t
-bits64_avx512(const Value* x, const Value* y) {
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline std::uint64_t bits64_avx512(const Value* x, const Value* y) {
   constexpr int kPer = 64 / static_cast<int>(sizeof(Value));  // values per 64 bytes
   __mmask64 masks[4] = {};
   for (int v = 0; v < 64 / kPer; ++v) {
@@ -107,14 +107,15 @@ bits64_avx512(const Value* x, const Value* y) {
   __mmask64 bits = masks[0];
   if constexpr (sizeof(Value) == 2) bits = _mm512_kunpackd(masks[1], masks[0]);
   if constexpr (sizeof(Value) == 4)
-    bits = _mm512_kunpackd(_mm512_kunpackw(masks[3], masks[2]), _mm512_kunpackw(masks[1], masks[0]));
+    bits =
+        _mm512_kunpackd(_mm512_kunpackw(masks[3], masks[2]), _mm512_kunpackw(masks[1], masks[0]));
   return kSame ? bits : ~std::uint64_t{bits};
 }
 
 /// bits64 (below) of 8-bit values with AVX2: 32 bytes per compare.
 template <bool kSame>
-BITCC_TARGET(BITCC_MAP_AVX2_FEATURES) inline std::uint64_t
-bits64_avx2(const std::uint8_t* x, const std::uint8_t* y) {
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline std::uint64_t bits64_avx2(const std::uint8_t* x, const std::uint8_t* y) {
   std::uint64_t bits = 0;
   for (int q = 0; q < 64; q += 32) {
     const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + q));
@@ -331,14 +332,14 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     // A link of the same run below as the link before reuses the root that one left (as
     // map::label's link_rows does): the root of its set, as no join came between.
     RunIndex last_below = ~RunIndex{0}, last_root = 0;
-    link_value_rows<kIsa, kEight>(row - map.stride, row, starts.row(r - 1), bits, width,
-                            runs.row_first[r - 1], first, [&](RunIndex a, RunIndex b) {
-                              const RunIndex below =
-                                  b == last_below ? last_root : label_detail::find_root(parent, b);
-                              const RunIndex above = label_detail::find_root(parent, a);
-                              last_root = union_find_core::join_by_index(parent, above, below);
-                              last_below = b;
-                            });
+    link_value_rows<kIsa, kEight>(
+        row - map.stride, row, starts.row(r - 1), bits, width, runs.row_first[r - 1], first,
+        [&](RunIndex a, RunIndex b) {
+          const RunIndex below = b == last_below ? last_root : label_detail::find_root(parent, b);
+          const RunIndex above = label_detail::find_root(parent, a);
+          last_root = union_find_core::join_by_index(parent, above, below);
+          last_below = b;
+        });
   }
   runs.row_first[height] = n;
 }
@@ -368,21 +369,21 @@ void join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& r
   }
   if (periodic.rows)
     link_value_rows<Isa::Scalar, kEight>(map.cells + (height - 1) * map.stride, map.cells,
-                            runs.starts.row(height - 1), runs.starts.row(0), map.width,
-                            row_first[height - 1], row_first[0], join);
+                                         runs.starts.row(height - 1), runs.starts.row(0), map.width,
+                                         row_first[height - 1], row_first[0], join);
 }
 
-/// The labels fill_over (the SSE4.2 and portable pass 2) writes a step: four 16-byte stores. Runs of most maps of values end
-/// within one step, and a loop that stops at an unpredictable step costs more than stores past
-/// a run's end. 4 labels a step -> 16, 1024x1024, fastest of alternate runs on a Zen 5, ns per
-/// cell: terrain of 4 values 1.24 -> 0.94, of 16 values 2.31 -> 1.55, random of 4 values 2.70 ->
-/// 2.87 (slower); 8-connectivity 2.03 -> 1.73, 4.67 -> 3.96, 6.25 -> 6.46.
+/// The labels fill_over (the SSE4.2 and portable pass 2) writes a step: four 16-byte stores. Runs
+/// of most maps of values end within one step, and a loop that stops at an unpredictable step costs
+/// more than stores past a run's end. 4 labels a step -> 16, 1024x1024, fastest of alternate runs
+/// on a Zen 5, ns per cell: terrain of 4 values 1.24 -> 0.94, of 16 values 2.31 -> 1.55, random of
+/// 4 values 2.70 -> 2.87 (slower); 8-connectivity 2.03 -> 1.73, 4.67 -> 3.96, 6.25 -> 6.46.
 constexpr std::size_t kFillOver = 16;
 
 #if BITCC_HAVE_MAP_X86
 /// fill_over's step with AVX-512: one 64-byte store.
-BITCC_TARGET(BITCC_MAP_AVX512_FEATURES) inline void fill_over_avx512(
-    Label* from, Label* to, Label label) {
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline void fill_over_avx512(Label* from, Label* to, Label label) {
   const __m512i labels = _mm512_set1_epi32(static_cast<int>(label));
   do {
     _mm512_storeu_si512(from, labels);
@@ -391,8 +392,8 @@ BITCC_TARGET(BITCC_MAP_AVX512_FEATURES) inline void fill_over_avx512(
 }
 
 /// fill_over's step with AVX2: two 32-byte stores.
-BITCC_TARGET(BITCC_MAP_AVX2_FEATURES) inline void fill_over_avx2(
-    Label* from, Label* to, Label label) {
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline void fill_over_avx2(Label* from, Label* to, Label label) {
   const __m256i labels = _mm256_set1_epi32(static_cast<int>(label));
   do {
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(from), labels);
@@ -453,8 +454,8 @@ inline void write_value_rows_avx512_with(const BitMap& starts, const RunIndex* r
         const std::uint64_t high_counts =
             kPrefixRuns[chunk >> 8] + static_cast<std::uint64_t>(__builtin_popcount(low)) * kBytes;
         const __m512i index = _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
-            0xFFFF,
-            _mm_set_epi64x(static_cast<long long>(high_counts), static_cast<long long>(low_counts)));
+            0xFFFF, _mm_set_epi64x(static_cast<long long>(high_counts),
+                                   static_cast<long long>(low_counts)));
         const __m512i first = _mm512_loadu_si512(row_labels + before - 1);
         const __m512i next = _mm512_loadu_si512(row_labels + before + 15);
         const __m512i values = _mm512_permutex2var_epi32(first, index, next);
@@ -548,17 +549,16 @@ inline Label number_runs_avx512(RunIndex* parent, const Value* value, RunIndex t
     else if constexpr (sizeof(Value) == 2)
       values = _mm512_maskz_cvtepu16_epi32(
           0xFFFF, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(value + first)));
-    else
-      values = _mm512_loadu_si512(value + first);
+    else values = _mm512_loadu_si512(value + first);
     const __mmask16 set = _mm512_test_epi32_mask(values, values);
     const __mmask16 numbered = static_cast<__mmask16>(root & set);
     const __mmask16 joined = static_cast<__mmask16>(~root & set);
     const __mmask16 near = _mm512_mask_cmpge_epu32_mask(joined, up, base);  // parent among the 16
     const __m512i numbers = _mm512_add_epi32(_mm512_maskz_expand_epi32(numbered, ranks),
                                              _mm512_set1_epi32(static_cast<int>(count)));
-    const __m512i labels = _mm512_mask_i32gather_epi32(
-        numbers, static_cast<__mmask16>(joined & ~near), up, reinterpret_cast<const int*>(parent),
-        4);
+    const __m512i labels =
+        _mm512_mask_i32gather_epi32(numbers, static_cast<__mmask16>(joined & ~near), up,
+                                    reinterpret_cast<const int*>(parent), 4);
     _mm512_storeu_si512(parent + first, _mm512_maskz_mov_epi32(set, labels));
     count += static_cast<Label>(__builtin_popcount(numbered));
     if (near != 0) {
@@ -590,15 +590,15 @@ BITCC_MAP_INLINE Label number_and_write(Runs<Value>& runs, std::size_t width, st
 #if BITCC_HAVE_MAP_X86
   if constexpr (kIsa == Isa::Avx512) {
     if (total < (RunIndex{1} << 31)) count = number_runs_avx512(labels, value, total);
-    else count = label_detail::number_roots(labels, 0, total, [&](RunIndex run) {
-      return 0 - static_cast<RunIndex>(value[run] == 0);
-    });
+    else
+      count = label_detail::number_roots(labels, 0, total, [&](RunIndex run) {
+        return 0 - static_cast<RunIndex>(value[run] == 0);
+      });
   } else
 #endif
   {
-    count = label_detail::number_roots(labels, 0, total, [&](RunIndex run) {
-      return 0 - static_cast<RunIndex>(value[run] == 0);
-    });
+    count = label_detail::number_roots(
+        labels, 0, total, [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); });
   }
   // The cells are written in raster order, so a run may write past its end into cells a later
   // run writes: fill_over does, 16 labels a step (not a call and a loop of one label per run),
@@ -637,18 +637,18 @@ struct ValuePasses {
 
 // The functions of ValuePasses for one instruction set: the bodies above compiled with `target`
 // (an attribute, or nothing for portable C++), named with `suffix`.
-#define BITCC_VALUE_PASSES(suffix, target, isa)                                                 \
-  template <bool kEight, class Value>                                                           \
-  target void scan_##suffix(const ValueMap<Value>& map, Runs<Value>& runs) {                    \
-    scan<isa, kEight>(map, runs);                                                               \
-  }                                                                                             \
-  template <class Value>                                                                        \
-  target Label write_##suffix(Runs<Value>& runs, std::size_t width, std::size_t height,         \
-                              Label* image) {                                                   \
-    return number_and_write<isa>(runs, width, height, image);                                   \
-  }                                                                                             \
-  template <class Value>                                                                        \
-  inline constexpr ValuePasses<Value> kValuePasses_##suffix = {                                 \
+#define BITCC_VALUE_PASSES(suffix, target, isa)                                         \
+  template <bool kEight, class Value>                                                   \
+  target void scan_##suffix(const ValueMap<Value>& map, Runs<Value>& runs) {            \
+    scan<isa, kEight>(map, runs);                                                       \
+  }                                                                                     \
+  template <class Value>                                                                \
+  target Label write_##suffix(Runs<Value>& runs, std::size_t width, std::size_t height, \
+                              Label* image) {                                           \
+    return number_and_write<isa>(runs, width, height, image);                           \
+  }                                                                                     \
+  template <class Value>                                                                \
+  inline constexpr ValuePasses<Value> kValuePasses_##suffix = {                         \
       {scan_##suffix<false, Value>, scan_##suffix<true, Value>}, write_##suffix<Value>};
 
 BITCC_VALUE_PASSES(portable, , Isa::Scalar)
@@ -680,8 +680,8 @@ const ValuePasses<Value>& value_passes_for(Isa isa) {
 /// label_detail::passes_available holds).
 template <class Value>
 Label label_values_with(const ValueMap<Value>& map, Label* image, std::size_t image_size,
-                        const LabelOptions& options, std::vector<Value>* values,
-                        Runs<Value>& runs, Isa isa = label_detail::chosen_passes().isa) {
+                        const LabelOptions& options, std::vector<Value>* values, Runs<Value>& runs,
+                        Isa isa = label_detail::chosen_passes().isa) {
   const std::size_t width = map.width, height = map.height, cells = width * height;
   if (height != 0 && cells / height != width)
     throw std::length_error("bitcc::map::label_values: " + std::to_string(width) + " x " +
