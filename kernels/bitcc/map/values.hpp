@@ -330,14 +330,23 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     ++n;
     if (r == 0) continue;
     // A link of the same run below as the link before reuses the root that one left (as
-    // map::label's link_rows does): the root of its set, as no join came between.
+    // map::label's link_rows does): the root of its set, as no join came between. Under
+    // 4-connectivity a run below gets its links one after another, so one that differs from the
+    // link before's is not linked yet: its own root, after the root above, which becomes its
+    // parent without a find (terrain of 16 values, 1024x1024: 1.30 -> 1.17 ns per cell). Under
+    // 8-connectivity its diagonal links come later in the word.
     RunIndex last_below = ~RunIndex{0}, last_root = 0;
     link_value_rows<kIsa, kEight>(
         row - map.stride, row, starts.row(r - 1), bits, width, runs.row_first[r - 1], first,
         [&](RunIndex a, RunIndex b) {
-          const RunIndex below = b == last_below ? last_root : label_detail::find_root(parent, b);
-          const RunIndex above = label_detail::find_root(parent, a);
-          last_root = union_find_core::join_by_index(parent, above, below);
+          if (!kEight && b != last_below) {
+            last_root = label_detail::find_root(parent, a);
+            parent[b] = last_root;  // root <= a < b: join_by_index's choice
+          } else {
+            const RunIndex below = b == last_below ? last_root : label_detail::find_root(parent, b);
+            const RunIndex above = label_detail::find_root(parent, a);
+            last_root = union_find_core::join_by_index(parent, above, below);
+          }
           last_below = b;
         });
   }
