@@ -389,48 +389,18 @@ void join_periodic(const ValueMap<Value>& map, Periodic periodic, Runs<Value>& r
 /// 4 values 2.70 -> 2.87 (slower); 8-connectivity 2.03 -> 1.73, 4.67 -> 3.96, 6.25 -> 6.46.
 constexpr std::size_t kFillOver = 16;
 
-#if BITCC_HAVE_MAP_X86
-/// fill_over's step with AVX-512: one 64-byte store.
-BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
-inline void fill_over_avx512(Label* from, Label* to, Label label) {
-  const __m512i labels = _mm512_set1_epi32(static_cast<int>(label));
-  do {
-    _mm512_storeu_si512(from, labels);
-    from += kFillOver;
-  } while (from < to);
-}
-
-/// fill_over's step with AVX2: two 32-byte stores.
-BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
-inline void fill_over_avx2(Label* from, Label* to, Label label) {
-  const __m256i labels = _mm256_set1_epi32(static_cast<int>(label));
-  do {
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(from), labels);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(from + 8), labels);
-    from += kFillOver;
-  } while (from < to);
-}
-#endif
-
 /// [from, to) (not empty) set to `label`, kFillOver labels at a time: up to kFillOver - 1 labels
-/// past `to` are written too. kIsa: the instruction set the caller is compiled for.
-template <Isa kIsa>
+/// past `to` are written too. The SSE4.2 and portable pass 2 (AVX2 and AVX-512 write by permutes).
 BITCC_MAP_INLINE void fill_over(Label* from, Label* to, Label label) {
 #if BITCC_HAVE_MAP_X86
-  if constexpr (kIsa == Isa::Avx512) {
-    fill_over_avx512(from, to, label);
-  } else if constexpr (kIsa == Isa::Avx2) {
-    fill_over_avx2(from, to, label);
-  } else {
-    const __m128i labels = _mm_set1_epi32(static_cast<int>(label));
-    do {
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(from), labels);
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 4), labels);
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 8), labels);
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 12), labels);
-      from += kFillOver;
-    } while (from < to);
-  }
+  const __m128i labels = _mm_set1_epi32(static_cast<int>(label));
+  do {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(from), labels);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 4), labels);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 8), labels);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(from + 12), labels);
+    from += kFillOver;
+  } while (from < to);
 #else
   std::fill(from, to, label);
 #endif
@@ -534,7 +504,8 @@ inline void write_value_rows_avx2(const BitMap& starts, const RunIndex* row_firs
 
 #if BITCC_HAVE_MAP_X86
 /// The runs' numbering (label_detail::number_roots, clear runs 0) 16 runs at a time with AVX-512,
-/// for runs numbered below 2^31 (the gather's indices are signed); returns the number of roots.
+/// the runs from 2^31 on one at a time (the gather's indices are signed); returns the number of
+/// roots.
 /// In 16 runs, the roots among the set ones take the next numbers (an expand of 1..16 puts each
 /// one's rank in its lane), the others their parent's label by a gather: their parents come
 /// before them, so they are numbered already, unless they are among the same 16 runs; those few
@@ -547,7 +518,8 @@ inline Label number_runs_avx512(RunIndex* parent, const Value* value, RunIndex t
   const __m512i ranks = _mm512_add_epi32(lanes, _mm512_set1_epi32(1));
   Label count = 0;
   RunIndex first = 0;
-  for (; total - first >= 16; first += 16) {
+  const RunIndex vector_end = std::min(total, RunIndex{1} << 31);  // parents come before
+  for (; vector_end - first >= 16; first += 16) {
     const __m512i up = _mm512_loadu_si512(parent + first);
     const __m512i base = _mm512_set1_epi32(static_cast<int>(first));
     const __mmask16 root = _mm512_cmpeq_epi32_mask(up, _mm512_add_epi32(lanes, base));
@@ -598,11 +570,7 @@ BITCC_MAP_INLINE Label number_and_write(Runs<Value>& runs, std::size_t width, st
   Label count;
 #if BITCC_HAVE_MAP_X86
   if constexpr (kIsa == Isa::Avx512) {
-    if (total < (RunIndex{1} << 31)) count = number_runs_avx512(labels, value, total);
-    else
-      count = label_detail::number_roots(labels, 0, total, [&](RunIndex run) {
-        return 0 - static_cast<RunIndex>(value[run] == 0);
-      });
+    count = number_runs_avx512(labels, value, total);
   } else
 #endif
   {
@@ -629,7 +597,7 @@ BITCC_MAP_INLINE Label number_and_write(Runs<Value>& runs, std::size_t width, st
     for (label_detail::RunIndex run = runs.row_first[r]; run < end; ++run) {
       Label* from = out + start[run];
       Label* to = out + start[run + 1];
-      if (to <= over_end) fill_over<kIsa>(from, to, labels[run]);
+      if (to <= over_end) fill_over(from, to, labels[run]);
       else std::fill(from, to, labels[run]);
     }
   }
