@@ -368,6 +368,19 @@ inline void store_labels_avx2(Label* at, std::size_t room, __m256i labels) {
   }
 }
 
+// Lane c: the number of bits of `starts` (16 cells' run starts) at or below bit c: each cell's
+// run, counted from the runs started before the 16 cells (kPrefixRuns of each byte).
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline __m512i prefix_runs_avx512(unsigned starts) {
+  const unsigned low = starts & 0xFF;
+  const std::uint64_t high_counts =
+      kPrefixRuns[(starts >> 8) & 0xFF] +
+      static_cast<std::uint64_t>(__builtin_popcount(low)) * std::uint64_t{0x0101010101010101};
+  return _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
+      0xFFFF, _mm_set_epi64x(static_cast<long long>(high_counts),
+                             static_cast<long long>(kPrefixRuns[low])));
+}
+
 // The labels of 16 cells from byte pairs `cells` (set cells) and `starts` (run starts): lane c
 // takes row_labels[before - 1 + (starts at or below c)], 0 where the cell is clear.
 // kOneWord: rows of one word (maps of up to 64 columns), the loop over words gone.
@@ -377,7 +390,6 @@ inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std
                                    const Label* labels, RunIndex first_run, Label* image) {
   const std::size_t width = map.width(), words = kOneWord ? 1 : map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
-  const std::uint64_t kBytes = 0x0101010101010101;
   const Label* row_labels = labels + first_run;
   for (std::size_t r = first_row; r < end_row; ++r) {
     Label* out = image + r * width;
@@ -395,14 +407,7 @@ inline void write_rows_avx512_with(const BitMap& map, std::size_t first_row, std
         const unsigned chunk_starts = static_cast<unsigned>(starts >> (16 * q)) & 0xFFFF;
         // No test for clear chunks (they come and go at random on a smooth map): their labels
         // are masked out.
-        const unsigned low = chunk_starts & 0xFF;
-        const std::uint64_t low_counts = kPrefixRuns[low];
-        const std::uint64_t high_counts =
-            kPrefixRuns[chunk_starts >> 8] +
-            static_cast<std::uint64_t>(__builtin_popcount(low)) * kBytes;
-        const __m512i index = _mm512_maskz_cvtepu8_epi32(
-            0xFFFF,
-            _mm_set_epi64x(static_cast<long long>(high_counts), static_cast<long long>(low_counts)));
+        const __m512i index = prefix_runs_avx512(chunk_starts);
         const __m512i candidates = _mm512_loadu_si512(row_labels + before - 1);
         const __m512i values = _mm512_maskz_permutexvar_epi32(cells, index, candidates);
         before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));

@@ -415,9 +415,7 @@ template <bool kStream>
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
 inline void write_value_rows_avx512_with(const BitMap& starts, const RunIndex* row_first,
                                          const Label* labels, Label* image) {
-  using label_detail::kPrefixRuns;
   const std::size_t width = starts.width(), words = starts.words_per_row();
-  const std::uint64_t kBytes = 0x0101010101010101;
   for (std::size_t r = 0; r < starts.height(); ++r) {
     Label* out = image + r * width;
     const std::uint64_t* bits = starts.row(r);  // 0 past the row's end
@@ -428,13 +426,7 @@ inline void write_value_rows_avx512_with(const BitMap& starts, const RunIndex* r
         const std::size_t column = k * 64 + static_cast<std::size_t>(q) * 16;
         if (column >= width) break;
         const unsigned chunk = static_cast<unsigned>(bits[k] >> (16 * q)) & 0xFFFF;
-        const unsigned low = chunk & 0xFF;
-        const std::uint64_t low_counts = kPrefixRuns[low];
-        const std::uint64_t high_counts =
-            kPrefixRuns[chunk >> 8] + static_cast<std::uint64_t>(__builtin_popcount(low)) * kBytes;
-        const __m512i index = _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
-            0xFFFF, _mm_set_epi64x(static_cast<long long>(high_counts),
-                                   static_cast<long long>(low_counts)));
+        const __m512i index = label_detail::prefix_runs_avx512(chunk);
         const __m512i first = _mm512_loadu_si512(row_labels + before - 1);
         const __m512i next = _mm512_loadu_si512(row_labels + before + 15);
         const __m512i values = _mm512_permutex2var_epi32(first, index, next);
