@@ -13,7 +13,8 @@
 // of a union-find numbered in raster order (clear runs too: they stay alone and get label 0), each
 // row followed by an empty sentinel run at column `width`, so that run i spans
 // [start[i], start[i + 1]) and rows are found without a branch. A row's runs are found without a
-// branch per cell (the run starts as bits, then read by bit scans).
+// branch per cell (the run starts as bits, then read by bit scans, or with AVX2 and AVX-512 by
+// left-packs of 8 or 16 cells: no branch per run either).
 // Pass 1 joins each run with the runs of equal value of the row above that touch it (found 64
 // cells at a time from bits of touching cells, as map::label's link_rows finds them from the
 // bits of the cells), keeping the smaller number as the root, as map::label's
@@ -87,6 +88,10 @@ BITCC_MAP_INLINE std::uint64_t cell_bits(std::size_t from, std::size_t end, Touc
   return bits;
 }
 
+/// The entries past the runs that extract_runs_avx512 and extract_runs_avx2 may write (vector
+/// stores).
+constexpr std::size_t kRunsAfter = 16;
+
 #if BITCC_HAVE_MAP_X86
 /// bits64 (below) with AVX-512: 64 bytes per compare, straight into a mask register. The masks of
 /// 16- and 32-bit values are joined by mask unpacks, which read only the low half of each: GCC 12
@@ -125,6 +130,130 @@ inline std::uint64_t bits64_avx2(const std::uint8_t* x, const std::uint8_t* y) {
             << q;
   }
   return kSame ? bits : ~bits;
+}
+
+/// extract_runs_avx512's step: the runs starting at the 16 cells `cells` (bit c of m: one starts at
+/// cell c, column `column`) written from run n on; returns the number after them.
+template <class Value>
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline RunIndex extract_runs16_avx512(const Value* cells, __mmask16 m, std::size_t column,
+                                      std::uint32_t* start, Value* value, RunIndex n) {
+  const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  __m512i values;
+  if constexpr (sizeof(Value) == 1)
+    values = _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
+        0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells)));
+  else if constexpr (sizeof(Value) == 2)
+    values = _mm512_maskz_cvtepu16_epi32(
+        0xFFFF, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells)));
+  else values = _mm512_loadu_si512(cells);
+  const __m512i columns = _mm512_add_epi32(lanes, _mm512_set1_epi32(static_cast<int>(column)));
+  _mm512_storeu_si512(start + n, _mm512_maskz_compress_epi32(m, columns));
+  const __m512i packed = _mm512_maskz_compress_epi32(m, values);
+  if constexpr (sizeof(Value) == 1)
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(value + n),
+                     _mm512_maskz_cvtepi32_epi8(0xFFFF, packed));
+  else if constexpr (sizeof(Value) == 2)
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(value + n),
+                        _mm512_maskz_cvtepi32_epi16(0xFFFF, packed));
+  else _mm512_storeu_si512(value + n, packed);
+  return n + static_cast<RunIndex>(__builtin_popcount(m));
+}
+
+/// The runs of one row (`row`, `width` cells, run starts `bits`, 0 past the row) written from run
+/// n on: start[n], value[n] and parent[n] = n of each, 16 cells per step with compresses, no branch
+/// per run (a loop per run mispredicts its end at every word; 1024x1024 on a Zen 5, ns per cell:
+/// random of 4 values 1.46 -> 1.04, terrain of 16 values 1.12 -> 0.94).
+/// Writes up to kRunsAfter entries past the row's runs; returns the number after its runs.
+template <class Value>
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline RunIndex
+    extract_runs_avx512(const Value* row, const std::uint64_t* bits, std::size_t width,
+                        std::uint32_t* start, Value* value, RunIndex* parent, RunIndex n) {
+  const RunIndex first = n;
+  const std::size_t whole = width / 16 * 16;
+  for (std::size_t column = 0; column < whole; column += 16)
+    n = extract_runs16_avx512(row + column,
+                              static_cast<__mmask16>(bits[column / 64] >> (column % 64)), column,
+                              start, value, n);
+  if (whole < width) {  // the last cells, copied: no read past the row
+    Value tail[16] = {};
+    std::copy(row + whole, row + width, tail);
+    n = extract_runs16_avx512(tail, static_cast<__mmask16>(bits[whole / 64] >> (whole % 64)), whole,
+                              start, value, n);
+  }
+  const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  for (RunIndex run = first; run < n; run += 16)
+    _mm512_storeu_si512(parent + run,
+                        _mm512_add_epi32(lanes, _mm512_set1_epi32(static_cast<int>(run))));
+  return n;
+}
+
+// kPackIndices[m], byte k: the position of the k-th set bit of m (0 past the last): the lanes a
+// left-pack of 8 lanes by mask m takes (AVX2 has no compress).
+constexpr std::array<std::uint64_t, 256> pack_indices_table() {
+  std::array<std::uint64_t, 256> table{};
+  for (unsigned m = 0; m < 256; ++m)
+    for (unsigned bit = 0, k = 0; bit < 8; ++bit)
+      if ((m >> bit) & 1) table[m] |= std::uint64_t{bit} << (8 * k++);
+  return table;
+}
+inline constexpr std::array<std::uint64_t, 256> kPackIndices = pack_indices_table();
+
+/// extract_runs_avx512's step with AVX2: the runs starting at the 8 cells `cells` (bit c of m),
+/// column `column`, left-packed by a permute from kPackIndices.
+template <class Value>
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline RunIndex extract_runs8_avx2(const Value* cells, unsigned m, std::size_t column,
+                                   std::uint32_t* start, Value* value, RunIndex n) {
+  const std::uint64_t pack = kPackIndices[m];
+  const __m128i pack_bytes = _mm_cvtsi64_si128(static_cast<long long>(pack));
+  const __m256i index = _mm256_cvtepu8_epi32(pack_bytes);
+  const __m256i columns = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
+                                           _mm256_set1_epi32(static_cast<int>(column)));
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(start + n),
+                      _mm256_permutevar8x32_epi32(columns, index));
+  if constexpr (sizeof(Value) == 1) {
+    const __m128i values = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(cells));
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(value + n), _mm_shuffle_epi8(values, pack_bytes));
+  } else if constexpr (sizeof(Value) == 2) {
+    // Byte pairs: value k's bytes 2k and 2k + 1.
+    const __m128i doubled = _mm_add_epi8(pack_bytes, pack_bytes);
+    const __m128i pairs = _mm_add_epi8(_mm_unpacklo_epi8(doubled, doubled), _mm_set1_epi16(0x0100));
+    const __m128i values = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(value + n), _mm_shuffle_epi8(values, pairs));
+  } else {
+    const __m256i values = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(value + n),
+                        _mm256_permutevar8x32_epi32(values, index));
+  }
+  return n + static_cast<RunIndex>(__builtin_popcount(m));
+}
+
+/// extract_runs_avx512 with AVX2, 8 cells per step (random of 4 values 2.12 -> 1.72 ns per cell,
+/// terrain of 16 values 1.30 -> 1.21).
+template <class Value>
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline RunIndex
+    extract_runs_avx2(const Value* row, const std::uint64_t* bits, std::size_t width,
+                      std::uint32_t* start, Value* value, RunIndex* parent, RunIndex n) {
+  const RunIndex first = n;
+  const std::size_t whole = width / 8 * 8;
+  for (std::size_t column = 0; column < whole; column += 8)
+    n = extract_runs8_avx2(row + column,
+                           static_cast<unsigned>(bits[column / 64] >> (column % 64)) & 0xFF, column,
+                           start, value, n);
+  if (whole < width) {  // the last cells, copied: no read past the row
+    Value tail[8] = {};
+    std::copy(row + whole, row + width, tail);
+    n = extract_runs8_avx2(tail, static_cast<unsigned>(bits[whole / 64] >> (whole % 64)) & 0xFF,
+                           whole, start, value, n);
+  }
+  const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  for (RunIndex run = first; run < n; run += 8)
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(parent + run),
+                        _mm256_add_epi32(lanes, _mm256_set1_epi32(static_cast<int>(run))));
+  return n;
 }
 #endif
 
@@ -304,11 +433,10 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     throw std::length_error("bitcc::map::label_values: the map of " + std::to_string(width) +
                             " x " + std::to_string(height) + " cells has " + std::to_string(total) +
                             " runs of equal values and rows, more than 2^32 - 64");
-  std::uint32_t* start = runs.start.reserve(total);
-  Value* value = runs.value.reserve(total);
+  std::uint32_t* start = runs.start.reserve(total + kRunsAfter);
+  Value* value = runs.value.reserve(total + kRunsAfter);
   RunIndex* parent = runs.parent.reserve(kLabelsBefore + total + kLabelsAfter) + kLabelsBefore;
   std::fill(parent - kLabelsBefore, parent, RunIndex{0});
-  std::fill(parent + total, parent + total + kLabelsAfter, RunIndex{0});
   runs.row_first.resize(height + 1);
   RunIndex n = 0;
   for (std::size_t r = 0; r < height; ++r) {
@@ -316,14 +444,23 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     const std::uint64_t* bits = starts.row(r);
     const RunIndex first = n;
     runs.row_first[r] = first;
-    for (std::size_t k = 0; k < starts.words_per_row(); ++k)
-      for (std::uint64_t m = bits[k]; m != 0; m &= m - 1) {
-        const std::size_t c = 64 * k + static_cast<std::size_t>(__builtin_ctzll(m));
-        start[n] = static_cast<std::uint32_t>(c);
-        value[n] = row[c];
-        parent[n] = n;
-        ++n;
-      }
+#if BITCC_HAVE_MAP_X86
+    if constexpr (kIsa == Isa::Avx512) {
+      n = extract_runs_avx512(row, bits, width, start, value, parent, n);
+    } else if constexpr (kIsa == Isa::Avx2) {
+      n = extract_runs_avx2(row, bits, width, start, value, parent, n);
+    } else
+#endif
+    {
+      for (std::size_t k = 0; k < starts.words_per_row(); ++k)
+        for (std::uint64_t m = bits[k]; m != 0; m &= m - 1) {
+          const std::size_t c = 64 * k + static_cast<std::size_t>(__builtin_ctzll(m));
+          start[n] = static_cast<std::uint32_t>(c);
+          value[n] = row[c];
+          parent[n] = n;
+          ++n;
+        }
+    }
     start[n] = static_cast<std::uint32_t>(width);  // the sentinel
     value[n] = 0;
     parent[n] = n;
@@ -351,6 +488,7 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
         });
   }
   runs.row_first[height] = n;
+  std::fill(parent + total, parent + total + kLabelsAfter, RunIndex{0});  // after the rows' stores
 }
 
 /// Wrap-around before the runs are numbered (parent[] the runs' forest, pass 1 done): as
