@@ -685,6 +685,67 @@ inline Label number_runs_avx512(RunIndex* parent, const Value* value, RunIndex t
       parent, first, total,
       [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); }, count);
 }
+
+/// Bit i: the top bit of lane i of v (8 lanes of 32 bits).
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline unsigned lane_mask_avx2(__m256i v) {
+  return static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(v)));
+}
+
+/// number_runs_avx512 with AVX2, 8 runs at a time: AVX2 has no expand, so a root's rank among the
+/// 8 is its prefix count of roots (kPrefixRuns), and its gather takes a vector mask. 1024x1024 on
+/// a Zen 5 (BITCC_SIMD=avx2), ns per cell: random of 4 values 1.56 -> 1.18, terrain of 16 values
+/// 1.14 -> 1.05.
+template <class Value>
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline Label number_runs_avx2(RunIndex* parent, const Value* value, RunIndex total) {
+  const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+  Label count = 0;
+  RunIndex first = 0;
+  const RunIndex vector_end = std::min(total, RunIndex{1} << 31);  // parents come before
+  for (; vector_end - first >= 8; first += 8) {
+    const __m256i up = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(parent + first));
+    const __m256i base = _mm256_set1_epi32(static_cast<int>(first));
+    __m256i values;
+    if constexpr (sizeof(Value) == 1)
+      values =
+          _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(value + first)));
+    else if constexpr (sizeof(Value) == 2)
+      values =
+          _mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(value + first)));
+    else values = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(value + first));
+    const __m256i clear = _mm256_cmpeq_epi32(values, _mm256_setzero_si256());
+    const unsigned root = lane_mask_avx2(_mm256_cmpeq_epi32(up, _mm256_add_epi32(lanes, base)));
+    const unsigned set = ~lane_mask_avx2(clear) & 0xFF;
+    const unsigned numbered = root & set, joined = ~root & set;
+    // parent among the 8 (unsigned up >= first)
+    const unsigned near =
+        joined & lane_mask_avx2(_mm256_cmpeq_epi32(_mm256_max_epu32(up, base), up));
+    const __m256i numbers = _mm256_add_epi32(
+        _mm256_cvtepu8_epi32(
+            _mm_cvtsi64_si128(static_cast<long long>(label_detail::kPrefixRuns[numbered]))),
+        _mm256_set1_epi32(static_cast<int>(count)));
+    const __m256i gathered = _mm256_set1_epi32(static_cast<int>(joined & ~near));
+    const __m256i labels = _mm256_mask_i32gather_epi32(
+        numbers, reinterpret_cast<const int*>(parent), up,
+        _mm256_cmpeq_epi32(_mm256_and_si256(gathered, lane_bits), lane_bits), 4);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(parent + first),
+                        _mm256_andnot_si256(clear, labels));
+    count += static_cast<Label>(__builtin_popcount(numbered));
+    if (near != 0) {
+      alignas(32) RunIndex ups[8];
+      _mm256_store_si256(reinterpret_cast<__m256i*>(ups), up);
+      for (unsigned m = near; m != 0; m &= m - 1) {
+        const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
+        parent[first + lane] = parent[ups[lane]];
+      }
+    }
+  }
+  return label_detail::number_roots(
+      parent, first, total,
+      [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); }, count);
+}
 #endif
 
 /// The numbering and pass 2 (the runs linked, wrap-around joined): each root numbered in raster
@@ -701,6 +762,8 @@ BITCC_MAP_INLINE Label number_and_write(Runs<Value>& runs, std::size_t width, st
 #if BITCC_HAVE_MAP_X86
   if constexpr (kIsa == Isa::Avx512) {
     count = number_runs_avx512(labels, value, total);
+  } else if constexpr (kIsa == Isa::Avx2) {
+    count = number_runs_avx2(labels, value, total);
   } else
 #endif
   {
