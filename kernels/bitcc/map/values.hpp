@@ -28,6 +28,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -88,8 +89,7 @@ BITCC_MAP_INLINE std::uint64_t cell_bits(std::size_t from, std::size_t end, Touc
   return bits;
 }
 
-/// The entries past the runs that extract_runs_avx512 and extract_runs_avx2 may write (vector
-/// stores).
+/// The entries past the runs that extract_runs may write (vector stores).
 constexpr std::size_t kRunsAfter = 16;
 
 #if BITCC_HAVE_MAP_X86
@@ -132,12 +132,14 @@ inline std::uint64_t bits64_avx2(const std::uint8_t* x, const std::uint8_t* y) {
   return kSame ? bits : ~bits;
 }
 
-/// extract_runs_avx512's step: the runs starting at the 16 cells `cells` (bit c of m: one starts at
-/// cell c, column `column`) written from run n on; returns the number after them.
+/// extract_runs' step with AVX-512: the runs starting at the 16 cells `cells` (bit c of `starts`:
+/// one starts at cell c, column `column`) written from run n on, packed by compresses; returns the
+/// number after them.
 template <class Value>
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
-inline RunIndex extract_runs16_avx512(const Value* cells, __mmask16 m, std::size_t column,
+inline RunIndex extract_runs16_avx512(const Value* cells, unsigned starts, std::size_t column,
                                       std::uint32_t* start, Value* value, RunIndex n) {
+  const __mmask16 m = static_cast<__mmask16>(starts);
   const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   __m512i values;
   if constexpr (sizeof(Value) == 1)
@@ -160,32 +162,39 @@ inline RunIndex extract_runs16_avx512(const Value* cells, __mmask16 m, std::size
   return n + static_cast<RunIndex>(__builtin_popcount(m));
 }
 
-/// The runs of one row (`row`, `width` cells, run starts `bits`, 0 past the row) written from run
-/// n on: start[n], value[n] and parent[n] = n of each, 16 cells per step with compresses, no branch
-/// per run (a loop per run mispredicts its end at every word; 1024x1024 on a Zen 5, ns per cell:
-/// random of 4 values 1.46 -> 1.04, terrain of 16 values 1.12 -> 0.94).
-/// Writes up to kRunsAfter entries past the row's runs; returns the number after its runs.
-template <class Value>
+/// parent[run] = run for the runs [first, end), 16 a store (up to 15 past `end`).
 BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
-inline RunIndex
-    extract_runs_avx512(const Value* row, const std::uint64_t* bits, std::size_t width,
-                        std::uint32_t* start, Value* value, RunIndex* parent, RunIndex n) {
-  const RunIndex first = n;
-  const std::size_t whole = width / 16 * 16;
-  for (std::size_t column = 0; column < whole; column += 16)
-    n = extract_runs16_avx512(row + column,
-                              static_cast<__mmask16>(bits[column / 64] >> (column % 64)), column,
-                              start, value, n);
-  if (whole < width) {  // the last cells, copied: no read past the row
-    Value tail[16] = {};
-    std::copy(row + whole, row + width, tail);
-    n = extract_runs16_avx512(tail, static_cast<__mmask16>(bits[whole / 64] >> (whole % 64)), whole,
-                              start, value, n);
-  }
+inline void own_parents_avx512(RunIndex* parent, RunIndex first, RunIndex end) {
   const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  for (RunIndex run = first; run < n; run += 16)
+  for (RunIndex run = first; run < end; run += 16)
     _mm512_storeu_si512(parent + run,
                         _mm512_add_epi32(lanes, _mm512_set1_epi32(static_cast<int>(run))));
+}
+
+/// The runs of one row (`row`, `width` cells, run starts `bits`, 0 past the row) written from run
+/// n on: start[n], value[n] and parent[n] = n of each, kLanes cells per step (kStep, as
+/// extract_runs16_avx512), the parents by kParents (as own_parents_avx512): no branch per run (a
+/// loop per run mispredicts its end at every word; AVX-512, 1024x1024 on a Zen 5, ns per cell:
+/// random of 4 values 1.46 -> 1.04, terrain of 16 values 1.12 -> 0.94). Writes up to kRunsAfter
+/// entries past the row's runs; returns the number after its runs.
+template <std::size_t kLanes, auto kStep, auto kParents, class Value>
+BITCC_MAP_INLINE RunIndex extract_runs(const Value* row, const std::uint64_t* bits,
+                                       std::size_t width, std::uint32_t* start, Value* value,
+                                       RunIndex* parent, RunIndex n) {
+  static_assert(kLanes <= kRunsAfter && 64 % kLanes == 0, "steps within a word");
+  const auto starts_at = [&](std::size_t column) {
+    return static_cast<unsigned>(bits[column / 64] >> (column % 64)) & ((1u << kLanes) - 1);
+  };
+  const RunIndex first = n;
+  const std::size_t whole = width / kLanes * kLanes;
+  for (std::size_t column = 0; column < whole; column += kLanes)
+    n = kStep(row + column, starts_at(column), column, start, value, n);
+  if (whole < width) {  // the last cells, copied: no read past the row
+    Value tail[kLanes] = {};
+    std::copy(row + whole, row + width, tail);
+    n = kStep(tail, starts_at(whole), whole, start, value, n);
+  }
+  kParents(parent, first, n);
   return n;
 }
 
@@ -200,8 +209,9 @@ constexpr std::array<std::uint64_t, 256> pack_indices_table() {
 }
 inline constexpr std::array<std::uint64_t, 256> kPackIndices = pack_indices_table();
 
-/// extract_runs_avx512's step with AVX2: the runs starting at the 8 cells `cells` (bit c of m),
-/// column `column`, left-packed by a permute from kPackIndices.
+/// extract_runs' step with AVX2 (random of 4 values 2.12 -> 1.72 ns per cell, terrain of 16 values
+/// 1.30 -> 1.21): the runs starting at the 8 cells `cells` (bit c of m), column `column`,
+/// left-packed by a permute from kPackIndices.
 template <class Value>
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
 inline RunIndex extract_runs8_avx2(const Value* cells, unsigned m, std::size_t column,
@@ -230,30 +240,13 @@ inline RunIndex extract_runs8_avx2(const Value* cells, unsigned m, std::size_t c
   return n + static_cast<RunIndex>(__builtin_popcount(m));
 }
 
-/// extract_runs_avx512 with AVX2, 8 cells per step (random of 4 values 2.12 -> 1.72 ns per cell,
-/// terrain of 16 values 1.30 -> 1.21).
-template <class Value>
+/// own_parents_avx512 with AVX2, 8 a store (up to 7 past `end`).
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
-inline RunIndex
-    extract_runs_avx2(const Value* row, const std::uint64_t* bits, std::size_t width,
-                      std::uint32_t* start, Value* value, RunIndex* parent, RunIndex n) {
-  const RunIndex first = n;
-  const std::size_t whole = width / 8 * 8;
-  for (std::size_t column = 0; column < whole; column += 8)
-    n = extract_runs8_avx2(row + column,
-                           static_cast<unsigned>(bits[column / 64] >> (column % 64)) & 0xFF, column,
-                           start, value, n);
-  if (whole < width) {  // the last cells, copied: no read past the row
-    Value tail[8] = {};
-    std::copy(row + whole, row + width, tail);
-    n = extract_runs8_avx2(tail, static_cast<unsigned>(bits[whole / 64] >> (whole % 64)) & 0xFF,
-                           whole, start, value, n);
-  }
+inline void own_parents_avx2(RunIndex* parent, RunIndex first, RunIndex end) {
   const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-  for (RunIndex run = first; run < n; run += 8)
+  for (RunIndex run = first; run < end; run += 8)
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(parent + run),
                         _mm256_add_epi32(lanes, _mm256_set1_epi32(static_cast<int>(run))));
-  return n;
 }
 #endif
 
@@ -446,9 +439,11 @@ BITCC_MAP_INLINE void scan(const ValueMap<Value>& map, Runs<Value>& runs) {
     runs.row_first[r] = first;
 #if BITCC_HAVE_MAP_X86
     if constexpr (kIsa == Isa::Avx512) {
-      n = extract_runs_avx512(row, bits, width, start, value, parent, n);
+      n = extract_runs<16, extract_runs16_avx512<Value>, own_parents_avx512>(
+          row, bits, width, start, value, parent, n);
     } else if constexpr (kIsa == Isa::Avx2) {
-      n = extract_runs_avx2(row, bits, width, start, value, parent, n);
+      n = extract_runs<8, extract_runs8_avx2<Value>, own_parents_avx2>(row, bits, width, start,
+                                                                       value, parent, n);
     } else
 #endif
     {
