@@ -627,6 +627,26 @@ inline void write_value_rows_avx2(const BitMap& starts, const RunIndex* row_firs
 }
 #endif
 
+/// label_detail::number_roots for runs [first, end) of a map of values, its clear runs 0, `count`
+/// roots numbered before them; returns the count after them.
+template <class Value>
+BITCC_MAP_INLINE Label number_value_runs(RunIndex* parent, const Value* value, RunIndex first,
+                                         RunIndex end, Label count) {
+  return label_detail::number_roots(
+      parent, first, end, [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); },
+      count);
+}
+
+/// The vector numberings' last step for a group of runs from `first`: each run whose lane is set
+/// in `near` (its parent ups[lane] among the same group) takes its parent's label, in order.
+BITCC_MAP_INLINE void copy_near_labels(RunIndex* parent, RunIndex first, const RunIndex* ups,
+                                       unsigned near) {
+  for (; near != 0; near &= near - 1) {
+    const unsigned lane = static_cast<unsigned>(__builtin_ctz(near));
+    parent[first + lane] = parent[ups[lane]];
+  }
+}
+
 #if BITCC_HAVE_MAP_X86
 /// The runs' numbering (label_detail::number_roots, clear runs 0) 16 runs at a time with AVX-512,
 /// the runs from 2^31 on one at a time (the gather's indices are signed); returns the number of
@@ -670,15 +690,10 @@ inline Label number_runs_avx512(RunIndex* parent, const Value* value, RunIndex t
     if (near != 0) {
       alignas(64) RunIndex ups[16];
       _mm512_store_si512(ups, up);
-      for (unsigned m = near; m != 0; m &= m - 1) {
-        const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
-        parent[first + lane] = parent[ups[lane]];
-      }
+      copy_near_labels(parent, first, ups, near);
     }
   }
-  return label_detail::number_roots(
-      parent, first, total,
-      [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); }, count);
+  return number_value_runs(parent, value, first, total, count);
 }
 
 /// Bit i: the top bit of lane i of v (8 lanes of 32 bits).
@@ -731,15 +746,10 @@ inline Label number_runs_avx2(RunIndex* parent, const Value* value, RunIndex tot
     if (near != 0) {
       alignas(32) RunIndex ups[8];
       _mm256_store_si256(reinterpret_cast<__m256i*>(ups), up);
-      for (unsigned m = near; m != 0; m &= m - 1) {
-        const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
-        parent[first + lane] = parent[ups[lane]];
-      }
+      copy_near_labels(parent, first, ups, near);
     }
   }
-  return label_detail::number_roots(
-      parent, first, total,
-      [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); }, count);
+  return number_value_runs(parent, value, first, total, count);
 }
 #endif
 
@@ -762,8 +772,7 @@ BITCC_MAP_INLINE Label number_and_write(Runs<Value>& runs, std::size_t width, st
   } else
 #endif
   {
-    count = label_detail::number_roots(
-        labels, 0, total, [&](RunIndex run) { return 0 - static_cast<RunIndex>(value[run] == 0); });
+    count = number_value_runs(labels, value, 0, total, 0);
   }
   // The cells are written in raster order, so a run may write past its end into cells a later
   // run writes: fill_over does, 16 labels a step (not a call and a loop of one label per run),
