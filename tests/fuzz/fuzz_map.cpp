@@ -5,6 +5,8 @@
 // past the last column included (every call must ignore them). Every instruction set this CPU runs
 // must give exactly the reference's labels, count and statistics (testing/map_oracle.hpp), and
 // label_values (the set cells as one value), label_runs and component_of must agree with them.
+// Then a map of 2 to 16 values from the next bytes: label_values on every instruction set against
+// the reference on each value's mask, each component's value that of its cells.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +21,16 @@ namespace {
 
 namespace map = bitcc::map;
 namespace maps = bitcc::test_support::maps;
+
+// Whether values[k] is the value of every cell labeled k (and values[0] = 0).
+template <class Value>
+bool values_match(const std::vector<Value>& cells, const std::vector<map::Label>& image,
+                  const std::vector<Value>& values) {
+  if (values.empty() || values[0] != 0) return false;
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    if (image[i] >= values.size() || values[image[i]] != cells[i]) return false;
+  return true;
+}
 
 }  // namespace
 
@@ -75,6 +87,64 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
       bitcc::fuzz::fuzz_fail(std::string("label_values") + (keep ? " (ValuesLabeler)" : "") +
                              " differs from the reference, " + where);
   }
+  // A map of 2 to 16 values (the next bytes, a value per cell; 16-bit values on request, spread
+  // over their range), on every instruction set: each value's mask labeled by the reference, the
+  // components renumbered together by first cell, as label_values numbers them.
+  const unsigned kinds = data.ConsumeIntegralInRange<unsigned>(2, 16);
+  const bool wide = data.ConsumeBool();
+  std::vector<std::uint16_t> kinds_of(m.cells());
+  for (auto& k : kinds_of)
+    k = static_cast<std::uint16_t>(data.ConsumeIntegral<std::uint8_t>() % (kinds + 1));
+  std::vector<map::Label> expected(m.cells(), 0);
+  map::Label expected_count = 0;
+  {
+    std::vector<std::vector<std::uint32_t>> by_kind(kinds + 1);
+    for (unsigned k = 1; k <= kinds; ++k) {
+      maps::Cells mask{width, height, std::vector<std::uint8_t>(m.cells())};
+      for (std::size_t i = 0; i < m.cells(); ++i) mask.cells[i] = kinds_of[i] == k;
+      by_kind[k] = maps::reference_label(mask, eight).labels;
+    }
+    // Raster order: a component is numbered when its first cell is met.
+    std::vector<std::vector<map::Label>> number(kinds + 1);
+    for (std::size_t i = 0; i < m.cells(); ++i) {
+      const unsigned k = kinds_of[i];
+      if (k == 0) continue;
+      const std::uint32_t local = by_kind[k][i];
+      if (number[k].size() <= local) number[k].resize(local + 1, 0);
+      if (number[k][local] == 0) number[k][local] = ++expected_count;
+      expected[i] = number[k][local];
+    }
+  }
+  for (const bitcc::Isa isa : bitcc::kAllIsas) {
+    if (!map::label_detail::passes_available(isa)) continue;
+    std::vector<map::Label> image(m.cells(), 0xFFFFFFFFu);
+    map::Label count;
+    bool right_values;  // each component's value, as label_values gives it, its cells' value
+    if (wide) {
+      std::vector<std::uint16_t> cells(m.cells());
+      for (std::size_t i = 0; i < m.cells(); ++i)
+        cells[i] = static_cast<std::uint16_t>(kinds_of[i] * 4099u);
+      map::values_detail::Runs<std::uint16_t> runs;
+      std::vector<std::uint16_t> values_of;
+      count = map::values_detail::label_values_with(
+          map::ValueMap<std::uint16_t>{cells.data(), width, height, width}, image.data(),
+          image.size(), options, &values_of, runs, isa);
+      right_values = values_match(cells, image, values_of);
+    } else {
+      std::vector<std::uint8_t> cells(kinds_of.begin(), kinds_of.end());
+      map::values_detail::Runs<std::uint8_t> runs;
+      std::vector<std::uint8_t> values_of;
+      count = map::values_detail::label_values_with(
+          map::ValueMap<std::uint8_t>{cells.data(), width, height, width}, image.data(),
+          image.size(), options, &values_of, runs, isa);
+      right_values = values_match(cells, image, values_of);
+    }
+    if (count != expected_count || image != expected || !right_values)
+      bitcc::fuzz::fuzz_fail("label_values on " + std::to_string(kinds) + " values (" +
+                             std::string(bitcc::isa_name(isa)) + (wide ? ", 16-bit, " : ", ") +
+                             where + ") differs from each value's reference");
+  }
+
   const map::RunLabels runs = map::label_runs(m, options);
   if (runs.count() != ref.count) bitcc::fuzz::fuzz_fail("label_runs: count differs, " + where);
   for (std::size_t r = 0; r < height; ++r)

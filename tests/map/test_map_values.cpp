@@ -249,13 +249,16 @@ void expect_values_match(const Grid& g, const std::string& what, std::uint32_t s
         if (!bitcc::map::label_detail::passes_available(isa)) continue;
         SCOPED_TRACE(std::string(bitcc::isa_name(isa)));
         bitcc::map::values_detail::Runs<Value> runs;
-        std::vector<Value>* no_values = nullptr;
+        std::vector<Value> forced_values;
+        std::vector<ComponentStats> forced_stats;
         std::vector<Label> forced(g.cells.size(), 0xDEADBEEF);
-        options.stats = nullptr;
+        options.stats = &forced_stats;
         ASSERT_EQ(bitcc::map::values_detail::label_values_with(map, forced.data(), forced.size(),
-                                                               options, no_values, runs, isa),
+                                                               options, &forced_values, runs, isa),
                   f.count);
         ASSERT_EQ(forced, f.labels);
+        ASSERT_EQ(forced_values, values);
+        expect_stats(forced_stats, f, g);
       }
     }
 }
