@@ -381,6 +381,20 @@ inline __m512i prefix_runs_avx512(unsigned starts) {
                              static_cast<long long>(kPrefixRuns[low])));
 }
 
+// prefix_runs_avx512 for 8 cells (`starts`, 8 bits) with AVX2.
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline __m256i prefix_runs_avx2(unsigned starts) {
+  return _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPrefixRuns[starts])));
+}
+
+// Lane i all ones where bit i of `bits` (8 bits) is set, zero elsewhere: AVX2's masks are vectors.
+BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
+inline __m256i lanes_of_bits_avx2(unsigned bits) {
+  const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+  return _mm256_cmpeq_epi32(
+      _mm256_and_si256(_mm256_set1_epi32(static_cast<int>(bits)), lane_bits), lane_bits);
+}
+
 // The labels of 16 cells from byte pairs `cells` (set cells) and `starts` (run starts): lane c
 // takes row_labels[before - 1 + (starts at or below c)], 0 where the cell is clear.
 // kOneWord: rows of one word (maps of up to 64 columns), the loop over words gone.
@@ -454,7 +468,6 @@ inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::
                                  const Label* labels, RunIndex first_run, Label* image) {
   const std::size_t width = map.width(), words = kOneWord ? 1 : map.words_per_row();
   const std::uint64_t last_mask = map.last_word_mask();
-  const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
   const Label* row_labels = labels + first_run;
   for (std::size_t r = first_row; r < end_row; ++r) {
     Label* out = image + r * width;
@@ -471,12 +484,10 @@ inline void write_rows_avx2_with(const BitMap& map, std::size_t first_row, std::
         const unsigned cells = static_cast<unsigned>(x >> (8 * q)) & 0xFF;
         const unsigned chunk_starts = static_cast<unsigned>(starts >> (8 * q)) & 0xFF;
         // No test for clear chunks, as with AVX-512.
-        const __m256i index = _mm256_cvtepu8_epi32(
-            _mm_cvtsi64_si128(static_cast<long long>(kPrefixRuns[chunk_starts])));
+        const __m256i index = prefix_runs_avx2(chunk_starts);
         const __m256i candidates =
             _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row_labels + before - 1));
-        const __m256i set = _mm256_cmpeq_epi32(
-            _mm256_and_si256(_mm256_set1_epi32(static_cast<int>(cells)), lane_bits), lane_bits);
+        const __m256i set = lanes_of_bits_avx2(cells);
         const __m256i values =
             _mm256_and_si256(_mm256_permutevar8x32_epi32(candidates, index), set);
         before += static_cast<std::size_t>(__builtin_popcount(chunk_starts));

@@ -132,6 +132,19 @@ inline std::uint64_t bits64_avx2(const std::uint8_t* x, const std::uint8_t* y) {
   return kSame ? bits : ~bits;
 }
 
+/// 16 values from `values`, widened to 32 bits.
+template <class Value>
+BITCC_TARGET(BITCC_MAP_AVX512_FEATURES)
+inline __m512i load_values_avx512(const Value* values) {
+  if constexpr (sizeof(Value) == 1)
+    return _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
+        0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(values)));
+  else if constexpr (sizeof(Value) == 2)
+    return _mm512_maskz_cvtepu16_epi32(
+        0xFFFF, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(values)));
+  else return _mm512_loadu_si512(values);
+}
+
 /// extract_runs' step with AVX-512: the runs starting at the 16 cells `cells` (bit c of `starts`:
 /// one starts at cell c, column `column`) written from run n on, packed by compresses; returns the
 /// number after them.
@@ -141,14 +154,7 @@ inline RunIndex extract_runs16_avx512(const Value* cells, unsigned starts, std::
                                       std::uint32_t* start, Value* value, RunIndex n) {
   const __mmask16 m = static_cast<__mmask16>(starts);
   const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m512i values;
-  if constexpr (sizeof(Value) == 1)
-    values = _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12
-        0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells)));
-  else if constexpr (sizeof(Value) == 2)
-    values = _mm512_maskz_cvtepu16_epi32(
-        0xFFFF, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells)));
-  else values = _mm512_loadu_si512(cells);
+  const __m512i values = load_values_avx512(cells);
   const __m512i columns = _mm512_add_epi32(lanes, _mm512_set1_epi32(static_cast<int>(column)));
   _mm512_storeu_si512(start + n, _mm512_maskz_compress_epi32(m, columns));
   const __m512i packed = _mm512_maskz_compress_epi32(m, values);
@@ -587,7 +593,6 @@ template <bool kStream>
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
 inline void write_value_rows_avx2_with(const BitMap& starts, const RunIndex* row_first,
                                        const Label* labels, Label* image) {
-  using label_detail::kPrefixRuns;
   const std::size_t width = starts.width(), words = starts.words_per_row();
   const __m256i eight = _mm256_set1_epi32(8);
   for (std::size_t r = 0; r < starts.height(); ++r) {
@@ -600,8 +605,7 @@ inline void write_value_rows_avx2_with(const BitMap& starts, const RunIndex* row
         const std::size_t column = k * 64 + static_cast<std::size_t>(q) * 8;
         if (column >= width) break;
         const unsigned chunk = static_cast<unsigned>(bits[k] >> (8 * q)) & 0xFF;
-        const __m256i index =
-            _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPrefixRuns[chunk])));
+        const __m256i index = label_detail::prefix_runs_avx2(chunk);
         const __m256i first =
             _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row_labels + before - 1));
         const __m256i own =
@@ -668,14 +672,7 @@ inline Label number_runs_avx512(RunIndex* parent, const Value* value, RunIndex t
     const __m512i up = _mm512_loadu_si512(parent + first);
     const __m512i base = _mm512_set1_epi32(static_cast<int>(first));
     const __mmask16 root = _mm512_cmpeq_epi32_mask(up, _mm512_add_epi32(lanes, base));
-    __m512i values;
-    if constexpr (sizeof(Value) == 1)
-      values = _mm512_maskz_cvtepu8_epi32(  // maskz: no warning from GCC 12, as above
-          0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(value + first)));
-    else if constexpr (sizeof(Value) == 2)
-      values = _mm512_maskz_cvtepu16_epi32(
-          0xFFFF, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(value + first)));
-    else values = _mm512_loadu_si512(value + first);
+    const __m512i values = load_values_avx512(value + first);
     const __mmask16 set = _mm512_test_epi32_mask(values, values);
     const __mmask16 numbered = static_cast<__mmask16>(root & set);
     const __mmask16 joined = static_cast<__mmask16>(~root & set);
@@ -710,7 +707,6 @@ template <class Value>
 BITCC_TARGET(BITCC_MAP_AVX2_FEATURES)
 inline Label number_runs_avx2(RunIndex* parent, const Value* value, RunIndex total) {
   const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-  const __m256i lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
   Label count = 0;
   RunIndex first = 0;
   const RunIndex vector_end = std::min(total, RunIndex{1} << 31);  // parents come before
@@ -732,14 +728,11 @@ inline Label number_runs_avx2(RunIndex* parent, const Value* value, RunIndex tot
     // parent among the 8 (unsigned up >= first)
     const unsigned near =
         joined & lane_mask_avx2(_mm256_cmpeq_epi32(_mm256_max_epu32(up, base), up));
-    const __m256i numbers = _mm256_add_epi32(
-        _mm256_cvtepu8_epi32(
-            _mm_cvtsi64_si128(static_cast<long long>(label_detail::kPrefixRuns[numbered]))),
-        _mm256_set1_epi32(static_cast<int>(count)));
-    const __m256i gathered = _mm256_set1_epi32(static_cast<int>(joined & ~near));
-    const __m256i labels = _mm256_mask_i32gather_epi32(
-        numbers, reinterpret_cast<const int*>(parent), up,
-        _mm256_cmpeq_epi32(_mm256_and_si256(gathered, lane_bits), lane_bits), 4);
+    const __m256i numbers = _mm256_add_epi32(label_detail::prefix_runs_avx2(numbered),
+                                             _mm256_set1_epi32(static_cast<int>(count)));
+    const __m256i labels =
+        _mm256_mask_i32gather_epi32(numbers, reinterpret_cast<const int*>(parent), up,
+                                    label_detail::lanes_of_bits_avx2(joined & ~near), 4);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(parent + first),
                         _mm256_andnot_si256(clear, labels));
     count += static_cast<Label>(__builtin_popcount(numbered));
