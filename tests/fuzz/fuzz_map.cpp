@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bitcc/map/map.hpp"
@@ -22,14 +23,25 @@ namespace {
 namespace map = bitcc::map;
 namespace maps = bitcc::test_support::maps;
 
-// Whether values[k] is the value of every cell labeled k (and values[0] = 0).
+// label_values with the passes of `isa` on the map of `kinds` (a kind per cell) times `scale` as
+// Value, into `image`: the count, and whether values[k] is the value of every cell labeled k (and
+// values[0] = 0).
 template <class Value>
-bool values_match(const std::vector<Value>& cells, const std::vector<map::Label>& image,
-                  const std::vector<Value>& values) {
-  if (values.empty() || values[0] != 0) return false;
-  for (std::size_t i = 0; i < cells.size(); ++i)
-    if (image[i] >= values.size() || values[image[i]] != cells[i]) return false;
-  return true;
+std::pair<map::Label, bool> label_values_on(const std::vector<std::uint16_t>& kinds, unsigned scale,
+                                            std::size_t width, std::size_t height,
+                                            const map::LabelOptions& options, bitcc::Isa isa,
+                                            std::vector<map::Label>& image) {
+  std::vector<Value> cells(kinds.size());
+  for (std::size_t i = 0; i < kinds.size(); ++i) cells[i] = static_cast<Value>(kinds[i] * scale);
+  map::values_detail::Runs<Value> runs;
+  std::vector<Value> values;
+  const map::Label count = map::values_detail::label_values_with(
+      map::ValueMap<Value>{cells.data(), width, height, width}, image.data(), image.size(), options,
+      &values, runs, isa);
+  bool right = !values.empty() && values[0] == 0;
+  for (std::size_t i = 0; right && i < cells.size(); ++i)
+    right = image[i] < values.size() && values[image[i]] == cells[i];
+  return {count, right};
 }
 
 }  // namespace
@@ -118,27 +130,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   for (const bitcc::Isa isa : bitcc::kAllIsas) {
     if (!map::label_detail::passes_available(isa)) continue;
     std::vector<map::Label> image(m.cells(), 0xFFFFFFFFu);
-    map::Label count;
-    bool right_values;  // each component's value, as label_values gives it, its cells' value
-    if (wide) {
-      std::vector<std::uint16_t> cells(m.cells());
-      for (std::size_t i = 0; i < m.cells(); ++i)
-        cells[i] = static_cast<std::uint16_t>(kinds_of[i] * 4099u);
-      map::values_detail::Runs<std::uint16_t> runs;
-      std::vector<std::uint16_t> values_of;
-      count = map::values_detail::label_values_with(
-          map::ValueMap<std::uint16_t>{cells.data(), width, height, width}, image.data(),
-          image.size(), options, &values_of, runs, isa);
-      right_values = values_match(cells, image, values_of);
-    } else {
-      std::vector<std::uint8_t> cells(kinds_of.begin(), kinds_of.end());
-      map::values_detail::Runs<std::uint8_t> runs;
-      std::vector<std::uint8_t> values_of;
-      count = map::values_detail::label_values_with(
-          map::ValueMap<std::uint8_t>{cells.data(), width, height, width}, image.data(),
-          image.size(), options, &values_of, runs, isa);
-      right_values = values_match(cells, image, values_of);
-    }
+    // The kinds as 16-bit values spread over their range, or as they are.
+    const auto [count, right_values] =
+        wide ? label_values_on<std::uint16_t>(kinds_of, 4099, width, height, options, isa, image)
+             : label_values_on<std::uint8_t>(kinds_of, 1, width, height, options, isa, image);
     if (count != expected_count || image != expected || !right_values)
       bitcc::fuzz::fuzz_fail("label_values on " + std::to_string(kinds) + " values (" +
                              std::string(bitcc::isa_name(isa)) + (wide ? ", 16-bit, " : ", ") +
