@@ -170,6 +170,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   for (std::size_t i = 0; i < image.size(); ++i)
     if (image[i] != (ref.labels[i] == 0 ? 0 : ref.count + 1 - ref.labels[i]))
       bitcc::fuzz::fuzz_fail("map::label with numbers differs, " + where);
+  // The same image from the runs alone (RunLabels::write_image: pass 2 without labeling again).
+  std::vector<map::Label> scratch;
+  std::fill(image.begin(), image.end(), 0xFFFFFFFFu);
+  runs.write_image(image.data(), image.size(), numbers, scratch);
+  for (std::size_t i = 0; i < image.size(); ++i)
+    if (image[i] != (ref.labels[i] == 0 ? 0 : ref.count + 1 - ref.labels[i]))
+      bitcc::fuzz::fuzz_fail("RunLabels::write_image with numbers differs, " + where);
   const std::size_t row = data.ConsumeIntegralInRange<std::size_t>(0, height);
   const std::size_t column = data.ConsumeIntegralInRange<std::size_t>(0, width);
   const map::BitMap found = map::component_of(m, row, column, options.connectivity);

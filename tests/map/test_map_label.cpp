@@ -371,6 +371,30 @@ TEST(MapLabeler, LabelRunsKeepsItsMemoryAndGivesRowsAndRuns) {
           });
       EXPECT_EQ(runs_seen, starts.size());
       EXPECT_EQ(components, ref.count);
+      // The image from the runs, as it is and with component k numbered 2k + 5 (pass 2 alone).
+      std::vector<Label> from_runs(m.cells() + 1, 0xDEADBEEF);
+      runs.write_image(from_runs.data(), m.cells());
+      EXPECT_TRUE(std::equal(ref.labels.begin(), ref.labels.end(), from_runs.begin())) << side;
+      EXPECT_EQ(from_runs.back(), 0xDEADBEEF);  // nothing past the image
+      std::vector<Label> numbers(ref.count), scratch;
+      for (Label k = 1; k <= ref.count; ++k) numbers[k - 1] = 2 * k + 5;
+      runs.write_image(from_runs.data(), m.cells(), numbers, scratch);
+      for (std::size_t i = 0; i < m.cells(); ++i)
+        ASSERT_EQ(from_runs[i], ref.labels[i] == 0 ? 0 : numbers[ref.labels[i] - 1]) << side;
+      // Refused, nothing written: an image one label short, one number too many or too few.
+      std::vector<Label> untouched(m.cells(), 0xDEADBEEF);
+      EXPECT_THROW(runs.write_image(untouched.data(), m.cells() - 1), std::invalid_argument);
+      numbers.push_back(1);
+      EXPECT_THROW(runs.write_image(untouched.data(), m.cells(), numbers, scratch),
+                   std::invalid_argument);
+      numbers.pop_back();
+      if (!numbers.empty()) {
+        numbers.pop_back();
+        EXPECT_THROW(runs.write_image(untouched.data(), m.cells(), numbers, scratch),
+                     std::invalid_argument);
+      }
+      EXPECT_TRUE(std::all_of(untouched.begin(), untouched.end(),
+                              [](Label l) { return l == 0xDEADBEEF; }));
       // label between two label_runs calls: the runs' memory serves it (that result ends).
       std::vector<Label> image(m.cells(), 0xDEADBEEF);
       EXPECT_EQ(labeler.label(m, image.data(), image.size(), options), ref.count);

@@ -914,6 +914,10 @@ struct Buffer {
   }
 };
 
+/// The entries past the last run's label that pass 2's vector loads read (zeroed, never selected),
+/// as entry 0 before the first run.
+inline constexpr std::size_t kRunLabelsAfter = 16;
+
 /// What label_with leaves when asked for runs: their labels (run i's at labels.data[i], runs
 /// numbered from 1 in raster order; the work memory's array, taken) and the runs of each row.
 struct RunsOut {
@@ -1179,9 +1183,10 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
             " runs of set cells in its rows, more than 2^32 - 64"));
       return;
     }
-    // Entry 0 and 16 past the last run pad the vector loads of pass 2 (zeroed: they are read,
-    // then masked out; band 0 writes them, and the bands read them after the next meetings).
-    const std::size_t numbers = 1 + all_runs + 16;
+    // Entry 0 and kRunLabelsAfter past the last run pad the vector loads of pass 2 (zeroed: they
+    // are read, then masked out; band 0 writes them, and the bands read them after the next
+    // meetings).
+    const std::size_t numbers = 1 + all_runs + kRunLabelsAfter;
     RunIndex* tree = numbers <= capacity ? work.parent.data.get() : nullptr;
     if (tree == nullptr) {
       if (b == 0) {
@@ -1200,7 +1205,7 @@ inline Label label_with(const BitMap& map, Label* image, const LabelOptions& opt
       parent = tree;
       labels = tree;
       tree[0] = 0;
-      std::fill(tree + numbers - 16, tree + numbers, RunIndex{0});
+      std::fill(tree + numbers - kRunLabelsAfter, tree + numbers, RunIndex{0});
     }
     const RunIndex first = mine.first_run, end = static_cast<RunIndex>(first + mine.runs);
     mine.joins =
@@ -1433,6 +1438,31 @@ class RunLabels {
     }
   }
 
+  /// map::label's image of the map into `image` (row r from image[r * cells().width()]; image_size
+  /// labels there, at least cells().cells()) from these runs: its pass 2 alone, no labeling again.
+  /// With `numbers`, component k is written as numbers[k - 1], as LabelOptions::numbers gives it,
+  /// the runs' new labels made in `scratch` (kept by a caller writing image after image). Throws
+  /// std::invalid_argument, nothing written, when the image is too small or `numbers` does not
+  /// hold count() labels.
+  void write_image(Label* image, std::size_t image_size) const {
+    label_detail::check_image(cells_, image, image_size);
+    write_labels(labels_.data.get(), image);
+  }
+  void write_image(Label* image, std::size_t image_size, const std::vector<Label>& numbers,
+                   std::vector<Label>& scratch) const {
+    label_detail::check_image(cells_, image, image_size);
+    if (numbers.size() != count_)
+      throw std::invalid_argument(label_detail::numbers_error(numbers.size(), count_));
+    if (!labels_.data) return;  // a map of no cell
+    // Entry 0 and the padding past the last run zero, as the labeling leaves them.
+    scratch.resize(end_run_ + label_detail::kRunLabelsAfter);
+    scratch[0] = 0;
+    const Label* labels = labels_.data.get();
+    for (std::uint64_t run = 1; run < end_run_; ++run) scratch[run] = numbers[labels[run] - 1];
+    std::fill(scratch.begin() + static_cast<std::ptrdiff_t>(end_run_), scratch.end(), Label{0});
+    write_labels(scratch.data(), image);
+  }
+
   /// Calls on_start(label, row, column) at the first cell of each run and on_end(label, row, end)
   /// one past its last, the starts in raster order and the ends in raster order (a row's starts
   /// and ends interleave by words of 64 cells, not run by run). Components are numbered in raster
@@ -1468,6 +1498,13 @@ class RunLabels {
       first += runs.row_runs.empty() ? 0 : runs.row_runs[r];
     }
     end_run_ = first;
+  }
+
+  /// Pass 2 of the runs labeled `labels` (run i's at labels[i], entry 0 and kRunLabelsAfter past
+  /// the last run zero), straight after a check of the image.
+  void write_labels(const Label* labels, Label* image) const {
+    if (labels == nullptr) return;  // a map of no cell
+    label_detail::chosen_passes().write(cells_, 0, cells_.height(), labels, 1, image);
   }
 
   BitMap cells_;
