@@ -285,6 +285,14 @@ TEST(MapValues, HandCheckedPicture) {
   EXPECT_EQ(image, (std::vector<Label>{1, 1, 2, 0,  //
                                        0, 2, 2, 3,  //
                                        4, 0, 3, 0}));
+  // No values asked for, said with nullptr (the value type comes from the map alone).
+  std::fill(image.begin(), image.end(), Label{99});
+  EXPECT_EQ(bitcc::map::label_values(map, image.data(), image.size(), eight, nullptr), 4u);
+  EXPECT_EQ(image, (std::vector<Label>{1, 1, 2, 0,  //
+                                       0, 2, 2, 3,  //
+                                       4, 0, 3, 0}));
+  bitcc::map::ValuesLabeler kept;
+  EXPECT_EQ(kept.label(map, image.data(), image.size(), {}, nullptr), 5u);
 }
 
 TEST(MapValues, EveryKindAndShapeMatchesTheFloodFill) {

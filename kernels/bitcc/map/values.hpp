@@ -59,6 +59,13 @@ namespace values_detail {
 
 using label_detail::RunIndex;
 
+/// T itself where a call does not deduce it (C++20's std::type_identity): label_values' `values`
+/// takes nullptr, its Value coming from the map alone.
+template <class T>
+struct NotDeduced {
+  using type = T;
+};
+
 /// The runs of a value map, as the top of this file says: start[i], value[i], the union-find
 /// parent[i] (labels in the end), and row r's runs from row_first[r] (its sentinel is the run
 /// before row_first[r + 1]).
@@ -919,7 +926,8 @@ Label label_values_with(const ValueMap<Value>& map, Label* image, std::size_t im
 /// ValuesLabeler keeps it.
 template <class Value>
 Label label_values(const ValueMap<Value>& map, Label* image, std::size_t image_size,
-                   const LabelOptions& options = {}, std::vector<Value>* values = nullptr) {
+                   const LabelOptions& options = {},
+                   std::vector<typename values_detail::NotDeduced<Value>::type>* values = nullptr) {
   values_detail::Runs<Value> runs;
   return values_detail::label_values_with(map, image, image_size, options, values, runs);
 }
@@ -933,7 +941,8 @@ class ValuesLabeler {
   /// As map::label_values(map, image, image_size, options, values).
   template <class Value>
   Label label(const ValueMap<Value>& map, Label* image, std::size_t image_size,
-              const LabelOptions& options = {}, std::vector<Value>* values = nullptr) {
+              const LabelOptions& options = {},
+              std::vector<typename values_detail::NotDeduced<Value>::type>* values = nullptr) {
     return values_detail::label_values_with(map, image, image_size, options, values,
                                             std::get<values_detail::Runs<Value>>(runs_));
   }
