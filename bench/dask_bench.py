@@ -19,7 +19,7 @@ and the fastest, seconds and ns per cell.
 
 On a virtual machine whose guest hands free memory back to the host (Linux's free page reporting,
 virtio-balloon), memory freed by one run and taken again by the next is memory touched for the
-first time: the host faults it in (1.5 to 3.3 ms per MB measured on such machines, against 0.1
+first time: the host faults it in (1.1 to 3.7 ms per MB measured on such machines, against 0.1
 where it stays in the guest), and a chunk's 16 MB of labels then costs more than its labeling.
 Where the kernel shows it, the script says so and prints how many MiB were handed back during
 each part. --keep-memory measures both sides with memory kept from run to run instead: this
