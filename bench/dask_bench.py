@@ -97,7 +97,11 @@ def run_cluster(image, chunk, workers, repeat, expected, count, keep_memory):
         times = []
         for _ in range(repeat):
             # The last run's tasks forgotten (their keys are this run's): nothing is reused.
+            deadline = time.monotonic() + 60
             while client.run_on_scheduler(scheduler_tasks) > persisted:
+                if time.monotonic() > deadline:
+                    sys.exit("dask_bench.py: the scheduler still holds the last run's tasks after "
+                             "60 s; a run now could reuse them")
                 time.sleep(0.01)
             start = time.perf_counter()
             labels, n = bitcc.dask.label(array)
