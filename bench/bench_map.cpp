@@ -15,6 +15,17 @@
 //                    maps over 1024 cells had before (counts and sizes, no label image)
 //   opencv-sauf, opencv-bbdt, opencv-spaghetti   cv::connectedComponents into a preallocated
 //                    32-bit image, one thread (when OpenCV is found at configure time)
+// Families values_<W>x<H>/<labeler>/<kind> and values8_<W>x<H>/... (1024x1024 and 4096x4096):
+// maps of values (map::label_values; kinds random_4 and random_16, every cell 0..k with equal
+// chances, terrain_4 and terrain_16, the terrain's heights cut into k bands, the lowest fifth
+// clear: testing/map_oracle.hpp). Items are cells. Labelers:
+//   label-2values    the baseline: one map::Labeler on the two-value map of the same size and kind
+//                    (random_0.5, terrain: the map_ families' maps), what a map of values is
+//                    measured against
+//   label-values     map::label_values, its work memory allocated at each call
+//   values-labeler   one map::ValuesLabeler for every call: its work memory kept
+//   opencv-per-value cv::connectedComponents on each value's mask in turn (its default algorithm,
+//                    the mask made in the time), one thread (when OpenCV is found)
 // Families map_threads_<W>x<H>/... and map8_threads_<W>x<H>/... (1024x1024 and 4096x4096, the
 // same maps) set one thread against two, both with one map::Labeler kept across the calls as a
 // program labeling map after map keeps it: labeler-1thread (the baseline) and labeler-2threads.
@@ -145,6 +156,147 @@ void run_opencv(benchmark::State& state, Input& input, bool eight, int algorithm
 }
 #endif
 
+// A map of values, made at the first benchmark that runs on it, and its reference labelings.
+struct ValuesInput {
+  std::function<maps::Cells()> make;
+  maps::Cells cells;
+  bool made = false;
+  maps::Reference four, eight;
+  bool checked_four = false, checked_eight = false;
+
+  void prepare() {
+    if (!made) cells = make();
+    made = true;
+  }
+  map::ValueMap<std::uint8_t> value_map() const {
+    return {cells.cells.data(), cells.width, cells.height, cells.width};
+  }
+  const maps::Reference& reference(bool eight_connected) {
+    bool& done = eight_connected ? checked_eight : checked_four;
+    maps::Reference& ref = eight_connected ? eight : four;
+    if (!done) ref = maps::reference_label(cells, eight_connected);
+    done = true;
+    return ref;
+  }
+};
+
+void set_value_items(benchmark::State& state, const maps::Cells& m) {
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(m.width * m.height));
+}
+
+// map::label_values, or (reuse) one map::ValuesLabeler for every call.
+void run_label_values(benchmark::State& state, ValuesInput& input, bool eight, bool reuse) {
+  input.prepare();
+  map::LabelOptions options;
+  options.connectivity = eight ? map::Connectivity::Eight : map::Connectivity::Four;
+  const std::size_t cells = input.cells.cells.size();
+  const std::unique_ptr<map::Label, void (*)(void*)> image(
+      static_cast<map::Label*>(std::aligned_alloc(64, (cells * sizeof(map::Label) + 63) / 64 * 64)),
+      std::free);
+  const map::ValueMap<std::uint8_t> values = input.value_map();
+  const map::Label count = map::label_values(values, image.get(), cells, options);
+  const maps::Reference& ref = input.reference(eight);
+  if (count != ref.count || !std::equal(ref.labels.begin(), ref.labels.end(), image.get())) {
+    state.SkipWithError("map::label_values disagrees with the reference");
+    return;
+  }
+  map::ValuesLabeler labeler;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(reuse ? labeler.label(values, image.get(), cells, options)
+                                   : map::label_values(values, image.get(), cells, options));
+    benchmark::ClobberMemory();
+  }
+  set_value_items(state, input.cells);
+}
+
+#if BITCC_BENCH_OPENCV
+// OpenCV on each value's mask in turn (values 1..kinds), the masks made in the time.
+void run_opencv_per_value(benchmark::State& state, ValuesInput& input, bool eight,
+                          unsigned kinds) {
+  input.prepare();
+  cv::setNumThreads(0);
+  const maps::Cells& m = input.cells;
+  const cv::Mat image(static_cast<int>(m.height), static_cast<int>(m.width), CV_8U,
+                      const_cast<std::uint8_t*>(m.cells.data()));
+  cv::Mat mask(image.rows, image.cols, CV_8U), labels(image.rows, image.cols, CV_32S);
+  const int connectivity = eight ? 8 : 4;
+  const auto label_all = [&] {
+    int components = 0;
+    for (unsigned value = 1; value <= kinds; ++value) {
+      cv::compare(image, cv::Scalar(value), mask, cv::CMP_EQ);
+      components += cv::connectedComponents(mask, labels, connectivity, CV_32S) - 1;
+    }
+    return components;
+  };
+  if (label_all() != static_cast<int>(input.reference(eight).count)) {
+    state.SkipWithError("OpenCV disagrees with the reference");
+    return;
+  }
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(label_all());
+    benchmark::ClobberMemory();
+  }
+  set_value_items(state, m);
+}
+#endif
+
+// The values_ families (see the top of this file): `two_values(kind)` is the map_ families' input
+// of the two-value map of the same kind.
+void register_values(std::size_t side,
+                     const std::function<std::shared_ptr<Input>(const std::string&)>& two_values) {
+  const std::string size = std::to_string(side) + "x" + std::to_string(side);
+  struct Kind {
+    std::string name, two_values;
+    unsigned kinds;
+    std::shared_ptr<ValuesInput> input;
+  };
+  std::vector<Kind> kinds;
+  for (const unsigned k : {4u, 16u}) {
+    auto random = std::make_shared<ValuesInput>();
+    random->make = [side, k] { return maps::random_values(side, side, k, side * 100 + k); };
+    kinds.push_back({"random_" + std::to_string(k), "random_0.5", k, random});
+    auto terrain = std::make_shared<ValuesInput>();
+    // The two-value terrain's seed (register_maps): the same field, cut into bands.
+    terrain->make = [side, k] { return maps::terrain_values(side, side, k, side + 1); };
+    kinds.push_back({"terrain_" + std::to_string(k), "terrain", k, terrain});
+  }
+  for (const bool eight : {false, true}) {
+    const std::string family = (eight ? "values8_" : "values_") + size;
+    bitcc::bench::add_summary_section(
+        {family, "label-2values",
+         "Maps of values " + size + ", " + (eight ? "8" : "4") +
+             "-connectivity (bitcc/map/values.hpp), speed-up over map::label on the two-value map "
+             "of the same kind",
+         "cell"});
+    for (const Kind& kind : kinds) {
+      const auto input = kind.input;
+      const auto binary = two_values(kind.two_values);
+      benchmark::RegisterBenchmark((family + "/label-2values/" + kind.name).c_str(),
+                                   [binary, eight](benchmark::State& state) {
+                                     run_label(state, *binary, eight, 1, true);
+                                   })
+          ->UseRealTime();
+      benchmark::RegisterBenchmark((family + "/label-values/" + kind.name).c_str(),
+                                   [input, eight](benchmark::State& state) {
+                                     run_label_values(state, *input, eight, false);
+                                   })
+          ->UseRealTime();
+      benchmark::RegisterBenchmark((family + "/values-labeler/" + kind.name).c_str(),
+                                   [input, eight](benchmark::State& state) {
+                                     run_label_values(state, *input, eight, true);
+                                   })
+          ->UseRealTime();
+#if BITCC_BENCH_OPENCV
+      benchmark::RegisterBenchmark((family + "/opencv-per-value/" + kind.name).c_str(),
+                                   [input, eight, k = kind.kinds](benchmark::State& state) {
+                                     run_opencv_per_value(state, *input, eight, k);
+                                   })
+          ->UseRealTime();
+#endif
+    }
+  }
+}
+
 bool register_maps() {
   for (const std::size_t side : {19, 256, 1024, 4096}) {
     const std::string size = std::to_string(side) + "x" + std::to_string(side);
@@ -212,6 +364,11 @@ bool register_maps() {
       }
     }
     if (side < 1024) continue;
+    register_values(side, [&kinds](const std::string& name) {
+      for (const Kind& kind : kinds)
+        if (kind.name == name) return kind.input;
+      return std::shared_ptr<Input>();
+    });
     for (const bool eight : {false, true}) {
       const std::string family = (eight ? "map8_threads_" : "map_threads_") + size;
       bitcc::bench::add_summary_section(

@@ -8,10 +8,12 @@
 // (cell (r, c) is bit c % 64 of word r * ceil(W / 64) + c / 64).
 //
 // The pools are the benchmark's six kinds of maps (random at 0.2, 0.5, 0.6, 0.8; smooth terrain;
-// a maze of one-cell corridors) and the shapes that stress a labeler (spirals, combs, checkers).
+// a maze of one-cell corridors), its maps of values (random values; the terrain cut into bands) and
+// the shapes that stress a labeler (spirals, combs, checkers).
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -110,13 +112,11 @@ inline map::BitMap random_map(std::size_t width, std::size_t height, double dens
   return m;
 }
 
-/// Smooth terrain: value noise (random heights on a grid of `scale` cells, blended bilinearly,
-/// plus a finer octave) above a threshold, so about 60 % of the cells are set in large regions
-/// with ragged coasts, lakes and islands.
-inline map::BitMap terrain_map(std::size_t width, std::size_t height, std::uint64_t seed,
-                               std::size_t scale = 32) {
+/// Smooth terrain heights in [0, 1), row-major: value noise (random heights on a grid of `scale`
+/// cells, blended bilinearly) with a finer octave of a quarter of its weight.
+inline std::vector<double> terrain_heights(std::size_t width, std::size_t height,
+                                           std::uint64_t seed, std::size_t scale = 32) {
   Rng rng(seed);
-  map::BitMap m(width, height);
   auto lattice = [&](std::size_t cell_scale) {
     const std::size_t gw = width / cell_scale + 2, gh = height / cell_scale + 2;
     std::vector<double> v(gw * gh);
@@ -135,11 +135,53 @@ inline map::BitMap terrain_map(std::size_t width, std::size_t height, std::uint6
     return (at(gr, gc) * (1 - fc) + at(gr, gc + 1) * fc) * (1 - fr) +
            (at(gr + 1, gc) * (1 - fc) + at(gr + 1, gc + 1) * fc) * fr;
   };
+  std::vector<double> heights(width * height);
   for (std::size_t r = 0; r < height; ++r)
     for (std::size_t c = 0; c < width; ++c)
-      if (0.75 * sample(coarse, scale, r, c) + 0.25 * sample(fine, fine_scale, r, c) > 0.45)
-        m.set(r, c);
+      heights[r * width + c] =
+          0.75 * sample(coarse, scale, r, c) + 0.25 * sample(fine, fine_scale, r, c);
+  return heights;
+}
+
+/// Smooth terrain: the terrain heights above 0.45, so about 60 % of the cells are set in large
+/// regions with ragged coasts, lakes and islands.
+inline map::BitMap terrain_map(std::size_t width, std::size_t height, std::uint64_t seed,
+                               std::size_t scale = 32) {
+  const std::vector<double> heights = terrain_heights(width, height, seed, scale);
+  map::BitMap m(width, height);
+  for (std::size_t r = 0; r < height; ++r)
+    for (std::size_t c = 0; c < width; ++c)
+      if (heights[r * width + c] > 0.45) m.set(r, c);
   return m;
+}
+
+/// A map of `kinds` values (1..kinds, 0 clear; kinds at most 255) in smooth regions: terrain_map's
+/// heights (the same seed, the same field) cut into `kinds` bands of equal height between the
+/// lowest fifth of the cells, clear, and the highest cell.
+inline Cells terrain_values(std::size_t width, std::size_t height, unsigned kinds,
+                            std::uint64_t seed) {
+  const std::vector<double> heights = terrain_heights(width, height, seed);
+  Cells out{width, height, std::vector<std::uint8_t>(width * height)};
+  if (heights.empty()) return out;
+  std::vector<double> sorted = heights;
+  const auto fifth = sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 5);
+  std::nth_element(sorted.begin(), fifth, sorted.end());
+  const double low = *fifth, high = *std::max_element(heights.begin(), heights.end());
+  for (std::size_t i = 0; i < heights.size(); ++i) {
+    if (heights[i] < low) continue;
+    const double band = high > low ? (heights[i] - low) / (high - low) * kinds : 0;
+    out.cells[i] = static_cast<std::uint8_t>(std::min<double>(kinds, 1 + std::floor(band)));
+  }
+  return out;
+}
+
+/// A map of `kinds` values (kinds at most 255): each cell 0..kinds with equal chances (0 clear).
+inline Cells random_values(std::size_t width, std::size_t height, unsigned kinds,
+                           std::uint64_t seed) {
+  Rng rng(seed);
+  Cells out{width, height, std::vector<std::uint8_t>(width * height)};
+  for (std::uint8_t& cell : out.cells) cell = static_cast<std::uint8_t>(rng.below(kinds + 1));
+  return out;
 }
 
 /// A maze of one-cell corridors: a random spanning tree (depth-first, seeded) on the cells of even
