@@ -59,11 +59,16 @@ namespace {
 namespace map = bitcc::map;
 namespace maps = bitcc::test_support::maps;
 
-// A map, made at the first benchmark that runs on it (registering all of them must stay quick),
-// and its reference labelings.
-struct Input {
-  std::function<map::BitMap()> make;
-  map::BitMap cells;
+// The reference labeler's bytes of a map: a BitMap's bits as bytes, a map of values as it is.
+maps::Cells reference_cells(const map::BitMap& m) { return maps::to_cells(m); }
+const maps::Cells& reference_cells(const maps::Cells& m) { return m; }
+
+// A map (a BitMap, or maps::Cells of values), made at the first benchmark that runs on it
+// (registering all of them must stay quick), and its reference labelings.
+template <class Map>
+struct LazyInput {
+  std::function<Map()> make;
+  Map cells;
   bool made = false;
   maps::Reference four, eight;  // computed at the first benchmark that needs them
   bool checked_four = false, checked_eight = false;
@@ -76,14 +81,24 @@ struct Input {
   const maps::Reference& reference(bool eight_connected) {
     bool& done = eight_connected ? checked_eight : checked_four;
     maps::Reference& ref = eight_connected ? eight : four;
-    if (!done) ref = maps::reference_label(maps::to_cells(cells), eight_connected);
+    if (!done) ref = maps::reference_label(reference_cells(cells), eight_connected);
     done = true;
     return ref;
   }
 };
+using Input = LazyInput<map::BitMap>;
+using ValuesInput = LazyInput<maps::Cells>;
 
-void set_items(benchmark::State& state, const map::BitMap& m) {
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(m.cells()));
+void set_items(benchmark::State& state, std::size_t cells) {
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(cells));
+}
+
+// A label image of `cells` labels, 64-byte aligned as cv::Mat allocates its images: large images
+// get streaming stores.
+std::unique_ptr<map::Label, void (*)(void*)> aligned_image(std::size_t cells) {
+  return {static_cast<map::Label*>(
+              std::aligned_alloc(64, (cells * sizeof(map::Label) + 63) / 64 * 64)),
+          std::free};
 }
 
 // map::label, or (reuse) one map::Labeler for every call: its memory kept from call to call.
@@ -92,11 +107,8 @@ void run_label(benchmark::State& state, Input& input, bool eight, unsigned threa
   map::LabelOptions options;
   options.connectivity = eight ? map::Connectivity::Eight : map::Connectivity::Four;
   options.threads = threads;
-  // 64-byte aligned, as cv::Mat allocates its images: large images get streaming stores.
   const std::size_t cells = input.cells.cells();
-  const std::unique_ptr<map::Label, void (*)(void*)> image(
-      static_cast<map::Label*>(std::aligned_alloc(64, (cells * sizeof(map::Label) + 63) / 64 * 64)),
-      std::free);
+  const auto image = aligned_image(cells);
   const map::Label count = map::label(input.cells, image.get(), cells, options);
   const maps::Reference& ref = input.reference(eight);
   if (count != ref.count || !std::equal(ref.labels.begin(), ref.labels.end(), image.get())) {
@@ -109,7 +121,7 @@ void run_label(benchmark::State& state, Input& input, bool eight, unsigned threa
                                    : map::label(input.cells, image.get(), cells, options));
     benchmark::ClobberMemory();
   }
-  set_items(state, input.cells);
+  set_items(state, input.cells.cells());
 }
 
 void run_union_find(benchmark::State& state, Input& input) {
@@ -129,7 +141,7 @@ void run_union_find(benchmark::State& state, Input& input) {
     benchmark::DoNotOptimize(regions);
     benchmark::ClobberMemory();
   }
-  set_items(state, input.cells);
+  set_items(state, input.cells.cells());
 }
 
 #if BITCC_BENCH_OPENCV
@@ -152,37 +164,9 @@ void run_opencv(benchmark::State& state, Input& input, bool eight, int algorithm
     benchmark::DoNotOptimize(cv::connectedComponents(image, labels, connectivity, CV_32S, algorithm));
     benchmark::ClobberMemory();
   }
-  set_items(state, m);
+  set_items(state, m.cells());
 }
 #endif
-
-// A map of values, made at the first benchmark that runs on it, and its reference labelings.
-struct ValuesInput {
-  std::function<maps::Cells()> make;
-  maps::Cells cells;
-  bool made = false;
-  maps::Reference four, eight;
-  bool checked_four = false, checked_eight = false;
-
-  void prepare() {
-    if (!made) cells = make();
-    made = true;
-  }
-  map::ValueMap<std::uint8_t> value_map() const {
-    return {cells.cells.data(), cells.width, cells.height, cells.width};
-  }
-  const maps::Reference& reference(bool eight_connected) {
-    bool& done = eight_connected ? checked_eight : checked_four;
-    maps::Reference& ref = eight_connected ? eight : four;
-    if (!done) ref = maps::reference_label(cells, eight_connected);
-    done = true;
-    return ref;
-  }
-};
-
-void set_value_items(benchmark::State& state, const maps::Cells& m) {
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(m.width * m.height));
-}
 
 // map::label_values, or (reuse) one map::ValuesLabeler for every call.
 void run_label_values(benchmark::State& state, ValuesInput& input, bool eight, bool reuse) {
@@ -190,10 +174,9 @@ void run_label_values(benchmark::State& state, ValuesInput& input, bool eight, b
   map::LabelOptions options;
   options.connectivity = eight ? map::Connectivity::Eight : map::Connectivity::Four;
   const std::size_t cells = input.cells.cells.size();
-  const std::unique_ptr<map::Label, void (*)(void*)> image(
-      static_cast<map::Label*>(std::aligned_alloc(64, (cells * sizeof(map::Label) + 63) / 64 * 64)),
-      std::free);
-  const map::ValueMap<std::uint8_t> values = input.value_map();
+  const auto image = aligned_image(cells);
+  const map::ValueMap<std::uint8_t> values{input.cells.cells.data(), input.cells.width,
+                                           input.cells.height, input.cells.width};
   const map::Label count = map::label_values(values, image.get(), cells, options);
   const maps::Reference& ref = input.reference(eight);
   if (count != ref.count || !std::equal(ref.labels.begin(), ref.labels.end(), image.get())) {
@@ -206,7 +189,7 @@ void run_label_values(benchmark::State& state, ValuesInput& input, bool eight, b
                                    : map::label_values(values, image.get(), cells, options));
     benchmark::ClobberMemory();
   }
-  set_value_items(state, input.cells);
+  set_items(state, cells);
 }
 
 #if BITCC_BENCH_OPENCV
@@ -236,7 +219,7 @@ void run_opencv_per_value(benchmark::State& state, ValuesInput& input, bool eigh
     benchmark::DoNotOptimize(label_all());
     benchmark::ClobberMemory();
   }
-  set_value_items(state, m);
+  set_items(state, m.cells.size());
 }
 #endif
 
